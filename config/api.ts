@@ -1,0 +1,41 @@
+/**
+ * The payments API reference: a second docs instance at /api, generated from
+ * openapi/payments.yaml by docusaurus-plugin-openapi-docs (see scripts/gen-api.mjs).
+ */
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+
+export const apiSpecPath = 'openapi/payments.yaml';
+
+/** Code-sample languages of the API pages (§9), in this order. */
+export const codeSampleLanguages = [
+  { language: 'curl', highlight: 'bash', logoClass: 'curl' },
+  { language: 'javascript', highlight: 'javascript', logoClass: 'javascript' },
+  { language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs' },
+  { language: 'php', highlight: 'php', logoClass: 'php' },
+  { language: 'csharp', highlight: 'csharp', logoClass: 'csharp' },
+  { language: 'go', highlight: 'go', logoClass: 'go' },
+] as const;
+
+export const apiDocs = {
+  id: 'api',
+  path: 'api',
+  routeBasePath: 'api',
+  sidebarPath: './config/apiSidebar.ts',
+  docItemComponent: '@theme/ApiItem',
+} satisfies DocsOptions;
+
+export const openApi = {
+  id: 'openapi',
+  docsPluginId: 'api',
+  config: {
+    payments: {
+      specPath: apiSpecPath,
+      outputDir: 'api',
+      downloadUrl: '/openapi/payments.yaml',
+      showSchemas: true,
+      hideSendButton: false,
+      sidebarOptions: { groupPathsBy: 'tag', sidebarCollapsed: false },
+    },
+  },
+} satisfies OpenApiOptions;

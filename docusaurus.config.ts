@@ -1,0 +1,55 @@
+/**
+ * Acme Pay documentation: site configuration.
+ * Read it as a table of contents; the details live in config/.
+ */
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { brand, urls } from './config/brand';
+import { apiDocs, openApi } from './config/api';
+import { themeConfig } from './config/theme';
+import routeList from './src/plugins/route-list';
+
+const config: Config = {
+  title: brand.siteTitle,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: urls.site,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+  future: { v4: true, faster: true },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: '2025-06', path: '' } },
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', openApi],
+    routeList,
+  ],
+  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themeConfig,
+};
+
+export default config;

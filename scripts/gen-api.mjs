@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * Generates the API reference from openapi/payments.yaml into api/ (never edited by hand, not
+ * committed), the /api overview page, and the downloads the overview offers: the OpenAPI file
+ * and a Postman collection. Runs before every start and build.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { load } from 'js-yaml';
+
+const require = createRequire(import.meta.url);
+const specPath = 'openapi/payments.yaml';
+const outDir = 'api';
+const downloads = 'static/openapi';
+
+function fail(message) {
+  console.error(`gen-api: ${message}`);
+  process.exit(1);
+}
+
+let spec;
+try {
+  spec = load(readFileSync(specPath, 'utf8'));
+} catch (error) {
+  fail(`${specPath} is not valid YAML: ${error.message}`);
+}
+if (!spec || typeof spec !== 'object' || !spec.openapi || !spec.info?.title || !spec.paths) {
+  fail(`${specPath} must be an OpenAPI 3 document with openapi, info.title and paths.`);
+}
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir); // the API docs instance must find its folder before the plugin fills it
+try {
+  execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], { stdio: ['ignore', 'ignore', 'inherit'] });
+} catch {
+  fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);
+}
+
+// /api shows the same overview as /api/<title>: the info page again, as the instance's index.
+const infoId = spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const info = readFileSync(`${outDir}/${infoId}.info.mdx`, 'utf8');
+writeFileSync(
+  `${outDir}/index.mdx`,
+  info.replace(/^id: .*$/m, 'id: index').replace(/^sidebar_label: .*$/m, 'sidebar_label: Overview').replace(/^---\n/, '---\nslug: /\ndisplayed_sidebar: payments\n'),
+);
+
+mkdirSync(downloads, { recursive: true });
+copyFileSync(specPath, `${downloads}/payments.yaml`);
+const converter = require('openapi-to-postmanv2');
+converter.convert({ type: 'json', data: spec }, { folderStrategy: 'Tags', requestParametersResolution: 'Example' }, (error, result) => {
+  if (error || !result.result) fail(`Postman conversion failed: ${error?.message ?? result.reason}`);
+  writeFileSync(`${downloads}/acme-payments.postman_collection.json`, `${JSON.stringify(result.output[0].data, null, 2)}\n`);
+  console.log(`gen-api: generated ${outDir}/ and ${downloads}/ from ${specPath}`);
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: every check, in the order a failure is cheapest to find.
+# type check -> API spec lint -> build (generates the API reference) -> unit and browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Browser"
+bash scripts/ensure-chromium.sh
+
+step "Type check"
+npm run --silent typecheck
+
+step "OpenAPI lint"
+npm run --silent lint:api
+
+step "Build"
+start=$(date +%s)
+npm run --silent build
+echo "build took $(( $(date +%s) - start )) s"
+
+step "Unit and browser tests"
+status=0
+npx playwright test "$@" || status=$?
+node scripts/summarize-tests.mjs test-results/e2e.json || true
+exit "$status"

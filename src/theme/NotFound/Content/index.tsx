@@ -1,0 +1,46 @@
+/**
+ * Replaces @theme/NotFound/Content (classic theme): the stock text only blames the linking
+ * site; ours helps the reader on with search, home and getting started.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type { Props } from '@theme/NotFound/Content';
+import { routes } from '@site/config/brand';
+import styles from './styles.module.css';
+
+export default function NotFoundContent({ className }: Props): React.ReactElement {
+  return (
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <Heading as="h1">Page Not Found</Heading>
+      <p>We could not find that page. It may have moved when the docs were reorganised, or the link has a typo.</p>
+      <form className={styles.search} action={routes.search} method="get" role="search">
+        <label htmlFor="not-found-search">Search the documentation</label>
+        <div className={styles.searchRow}>
+          <input id="not-found-search" name="q" type="search" maxLength={64} placeholder="Search docs" />
+          <button className="button button--primary" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          <Link to={routes.home}>Documentation home</Link>
+        </li>
+        <li>
+          <Link to={routes.getStarted}>Get started</Link>
+        </li>
+        <li>
+          <Link to={routes.api}>API reference</Link>
+        </li>
+        <li>
+          <Link to={routes.testCards}>Test cards</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Shared browser-test fixtures: every page fails its test on a console error or an uncaught
+ * exception, and `goto` waits for React hydration before the test reads the page.
+ */
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type ConsoleGuard = {
+  /** Messages matching one of these are expected by the test and not counted as failures. */
+  allow: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Reads a route list file: one path per line, `#` comments and blank lines skipped. */
+export function readRouteList(path: string): string[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}

@@ -1,0 +1,91 @@
+/**
+ * Page-shell behaviour the framework provides: skip link, chunk-load errors with Retry, and the
+ * crash page. Faults are injected by intercepting the site's own JavaScript in the browser, so
+ * no page that crashes is shipped to readers.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, open, test, waitForHydration } from './fixtures';
+
+test('skip to main content moves focus past the navbar', async ({ page }) => {
+  await open(page, '/get-started/core-concepts');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focusedInNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar')));
+  expect(focusedInNavbar).toBe(false);
+});
+
+/** A heading of the products landing page (src/pages/products.tsx): its chunk is the one faults are injected into. */
+const productsMarker = 'At a glance';
+
+/** Finds the JS chunk that holds a page's content by the text it contains. */
+async function interceptChunkContaining(page: Page, marker: string, handler: (route: Route, body: string) => Promise<void>) {
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      await handler(route, body);
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+}
+
+test('a page chunk that fails to load during navigation reloads the page', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource|ChunkLoadError|Loading chunk/);
+  await open(page, '/');
+  let failures = 0;
+  await interceptChunkContaining(page, productsMarker, async (route) => {
+    failures += 1;
+    if (failures === 1) {
+      await route.fulfill({ status: 404, body: 'gone after a redeploy' });
+    } else {
+      await route.continue();
+    }
+  });
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await navbar.getByRole('button', { name: 'Products' }).hover();
+  await navbar.getByRole('link', { name: 'All products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: productsMarker })).toBeVisible();
+  expect(failures).toBeGreaterThanOrEqual(1);
+});
+
+test('a chunk load error shows the error text and Retry, and Retry recovers', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource|ChunkLoadError|Loading chunk/);
+  let failing = true;
+  await interceptChunkContaining(page, productsMarker, async (route, body) => {
+    if (failing) {
+      await route.fulfill({ status: 500, body: 'server error' });
+    } else {
+      await route.fulfill({ body, contentType: 'text/javascript' });
+    }
+  });
+  await page.goto('/products');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText(/Loading chunk|ChunkLoadError|failed/i).first()).toBeVisible();
+  failing = false;
+  await retry.click();
+  await expect(page.getByRole('heading', { name: productsMarker })).toBeVisible();
+});
+
+test('a crashing page shows "This page crashed" with causes, and Try again recovers', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Acme test crash|The above error occurred|React will try|Docusaurus/);
+  const marker = productsMarker;
+  // The page's content throws once while rendering, with an error that has a cause.
+  await interceptChunkContaining(page, marker, async (route, body) => {
+    const crashOnce = `(()=>{if(!window.__acmeCrashed){window.__acmeCrashed=1;throw new Error("Acme test crash",{cause:new Error("Injected root cause")})}return ${JSON.stringify(marker)}})()`;
+    await route.fulfill({ body: body.split(JSON.stringify(marker)).join(crashOnce), contentType: 'text/javascript' });
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+  await expect(page.getByText('Acme test crash')).toBeVisible();
+  await expect(page.getByText(/Cause:/)).toBeVisible();
+  await expect(page.getByText('Injected root cause')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: productsMarker })).toBeVisible();
+});
