@@ -25,6 +25,8 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
   future: { v4: true, faster: true },
+  // Storage keys as the specification names them ("theme", not "theme-<hash>").
+  storage: { type: 'localStorage', namespace: false },
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   presets: [

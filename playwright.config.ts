@@ -9,7 +9,11 @@ export const port = Number(process.env.TEST_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: './tests/e2e',
+  projects: [
+    // Logic tests in Node: no browser is started for them.
+    { name: 'unit', testDir: './tests/unit' },
+    { name: 'e2e', testDir: './tests/e2e' },
+  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

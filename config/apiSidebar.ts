@@ -3,8 +3,9 @@
  * as generated into api/sidebar.ts from openapi/payments.yaml by `npm run gen:api`.
  */
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/src/sidebars/types';
 import generated from '../api/sidebar';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 const [overview, ...rest] = generated as SidebarItemConfig[];
 

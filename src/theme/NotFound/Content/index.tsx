@@ -1,10 +1,12 @@
 /**
  * Replaces @theme/NotFound/Content (classic theme): the stock text only blames the linking
- * site; ours helps the reader on with search, home and getting started.
+ * site; ours helps the reader on with search, home and getting started, and sets the
+ * title that unknown paths under the docs route would otherwise lack.
  */
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { routes } from '@site/config/brand';
@@ -13,6 +15,8 @@ import styles from './styles.module.css';
 export default function NotFoundContent({ className }: Props): React.ReactElement {
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+      {/* Unknown paths under the docs' base route render this content without the NotFound page's metadata. */}
+      <PageMetadata title="Page Not Found" />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
