@@ -37,9 +37,20 @@ try {
   fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);
 }
 
+// The overview offers the downloads: the OpenAPI file and a Postman collection built from it.
+const downloadLinks = [
+  '',
+  '<div className="api-downloads">',
+  '  Download: <a href="/openapi/payments.yaml" download>OpenAPI 3.1 file (payments.yaml)</a>',
+  '  {" · "}<a href="/openapi/acme-payments.postman_collection.json" download>Postman collection</a>',
+  '</div>',
+  '',
+].join('\n');
+const infoPath = `${outDir}/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.info.mdx`;
+writeFileSync(infoPath, readFileSync(infoPath, 'utf8').replace('</Export>\n', `</Export>\n${downloadLinks}`));
+
 // /api shows the same overview as /api/<title>: the info page again, as the instance's index.
-const infoId = spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const info = readFileSync(`${outDir}/${infoId}.info.mdx`, 'utf8');
+const info = readFileSync(infoPath, 'utf8');
 writeFileSync(
   `${outDir}/index.mdx`,
   info.replace(/^id: .*$/m, 'id: index').replace(/^sidebar_label: .*$/m, 'sidebar_label: Overview').replace(/^---\n/, '---\nslug: /\ndisplayed_sidebar: payments\n'),
@@ -52,4 +63,7 @@ converter.convert({ type: 'json', data: spec }, { folderStrategy: 'Tags', reques
   if (error || !result.result) fail(`Postman conversion failed: ${error?.message ?? result.reason}`);
   writeFileSync(`${downloads}/acme-payments.postman_collection.json`, `${JSON.stringify(result.output[0].data, null, 2)}\n`);
   console.log(`gen-api: generated ${outDir}/ and ${downloads}/ from ${specPath}`);
+  if (process.env.npm_lifecycle_event === 'prestart') {
+    console.log('gen-api: the API explorer can send requests to a local mock: run "npm run sandbox" in another terminal (http://localhost:4010).');
+  }
 });

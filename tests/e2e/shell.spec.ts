@@ -23,13 +23,18 @@ const productsMarker = 'At a glance';
 /** Finds the JS chunk that holds a page's content by the text it contains. */
 async function interceptChunkContaining(page: Page, marker: string, handler: (route: Route, body: string) => Promise<void>) {
   await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) {
-      await handler(route, body);
-      return;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) {
+        await handler(route, body);
+        return;
+      }
+      await route.fulfill({ response, body });
+    } catch (error) {
+      // A reload while the request was in flight disposes it; anything else is a real failure.
+      if (!/disposed|closed|Target page/.test(String(error))) throw error;
     }
-    await route.fulfill({ response, body });
   });
 }
 

@@ -1,0 +1,92 @@
+/**
+ * Inspiration, "The Crazy Train ticket kiosk": the touch-screen ticket kiosk of a fictional
+ * mountain railway, with departures, a seat-hold timer and Hosted Fields for the card.
+ */
+import React from 'react';
+import Frame from '../Frame';
+import { Button, Divider, Field, HostedLegend, Lines, Wallets } from '../Parts';
+import styles from './styles.module.css';
+
+function Train(): React.ReactElement {
+  return (
+    <svg className={styles.train} viewBox="0 0 120 48" aria-hidden="true" focusable="false">
+      <path className={styles.track} d="M2 44 L118 44" />
+      <rect className={styles.car} x="8" y="14" width="44" height="24" rx="4" />
+      <rect className={styles.car} x="58" y="20" width="34" height="18" rx="4" />
+      <path className={styles.car} d="M92 38 L92 24 L104 24 L112 32 L112 38 Z" />
+      <rect className={styles.window} x="14" y="19" width="10" height="8" rx="1.5" />
+      <rect className={styles.window} x="28" y="19" width="10" height="8" rx="1.5" />
+      <rect className={styles.window} x="64" y="24" width="9" height="7" rx="1.5" />
+      <rect className={styles.window} x="77" y="24" width="9" height="7" rx="1.5" />
+      <rect className={styles.car} x="98" y="10" width="6" height="14" />
+      <circle className={styles.smoke} cx="104" cy="6" r="3" />
+      <circle className={styles.smoke} cx="112" cy="3" r="2" />
+      <circle className={styles.wheel} cx="18" cy="40" r="4" />
+      <circle className={styles.wheel} cx="42" cy="40" r="4" />
+      <circle className={styles.wheel} cx="68" cy="40" r="4" />
+      <circle className={styles.wheel} cx="84" cy="40" r="4" />
+      <circle className={styles.wheel} cx="104" cy="40" r="4" />
+    </svg>
+  );
+}
+
+const departures = [
+  { time: '10:40', name: 'Summit Express', seats: '14 seats left', selected: true },
+  { time: '11:10', name: 'Loop-de-Loop', seats: '3 seats left', selected: false },
+  { time: '11:40', name: 'Sleepy Goat', seats: '40 seats left', selected: false },
+] as const;
+
+export default function CrazyTrainKiosk(): React.ReactElement {
+  return (
+    <Frame
+      variant="kiosk"
+      address="shop.example/kiosk/valley-station"
+      label="The Crazy Train ticket kiosk at the valley station of the Mount Wobble railway: a drawing of a little steam train, three departures with the 10:40 Summit Express selected, 2 adults and 1 child for EUR 87.00, a timer saying the seats are held for 9 minutes 42 seconds, Apple Pay and Google Pay buttons, Acme Pay card fields with dashed outlines, and a large Book and pay EUR 87.00 button."
+      caption="Big touch targets, a visible seat-hold timer and wallets first: the kiosk's own page, with Acme Pay's card fields and wallet buttons inside it."
+    >
+      <div className={styles.banner}>
+        <Train />
+        <div>
+          <p className={styles.name}>Crazy Train</p>
+          <p className={styles.tagline}>Mount Wobble Railway · Valley station</p>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <div>
+          <p className={styles.heading}>1 · Pick a departure</p>
+          <ul className={styles.departures}>
+            {departures.map((departure) => (
+              <li key={departure.time} className={departure.selected ? styles.selected : undefined}>
+                <span className={styles.time}>{departure.time}</span>
+                <span>{departure.name}</span>
+                <span className={styles.seats}>{departure.seats}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.heading}>2 · Who is riding?</p>
+          <Lines
+            lines={[
+              { label: '2 × Adult, return', amount: 'EUR 68.00' },
+              { label: '1 × Child (6–15), return', amount: 'EUR 19.00' },
+              { label: 'Total', amount: 'EUR 87.00', strong: true },
+            ]}
+          />
+        </div>
+        <div>
+          <p className={styles.heading}>3 · Pay</p>
+          <p className={styles.timer}>Seats held for 9:42</p>
+          <Wallets methods={['Apple Pay', 'Google Pay']} />
+          <Divider>or tap in your card</Divider>
+          <div className={styles.fields}>
+            <Field className={styles.wide} label="Card number" value="4900 0000 0000 0003" hosted focused />
+            <Field label="Expiry" value="12/35" hosted />
+            <Field label="CVC" value="CVC" hint hosted />
+          </div>
+          <HostedLegend />
+          <Button className={styles.book}>Book and pay EUR 87.00</Button>
+        </div>
+      </div>
+      <p className={styles.small}>Keep hands, hats and sandwiches inside the train at all times.</p>
+    </Frame>
+  );
+}

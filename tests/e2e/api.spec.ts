@@ -1,0 +1,105 @@
+/**
+ * The API reference as a developer uses it: choose the local sandbox, send real requests from
+ * the explorer and read the sandbox's answer; code tabs; schema pages. The tests start the
+ * sandbox (Prism, from openapi/payments.yaml) themselves and stop it afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { testCredentials, urls } from '../../config/brand';
+import { codeSampleLanguages } from '../../config/api';
+import { expect, open, readRouteList, test } from './fixtures';
+
+type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown>; allOf?: unknown[] }> } };
+const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec;
+const operationRoutes = readRouteList('tests/spec-routes.txt').filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api');
+
+let sandbox: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  sandbox = spawn(process.execPath, ['scripts/sandbox.mjs', '--port', '4010'], { stdio: 'ignore', detached: false });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${urls.apiLocalSandbox}/v1/transactions`);
+      if (response.status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the sandbox did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(() => {
+  sandbox?.kill('SIGTERM');
+});
+
+/** The language tabs of the code samples (not the inner variant tabs). */
+function languageTabs(page: import('@playwright/test').Page) {
+  return page.locator('ul.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner)').first().getByRole('tab');
+}
+
+async function chooseLocalSandbox(page: import('@playwright/test').Page) {
+  const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
+  await baseUrl.getByText(urls.apiProduction).hover();
+  await baseUrl.getByRole('button', { name: 'Edit' }).click();
+  await baseUrl.getByRole('combobox').selectOption({ label: urls.apiLocalSandbox });
+  await page.getByRole('textbox', { name: 'Bearer Token' }).fill(testCredentials.apiKey);
+}
+
+test('Send reaches the local sandbox and shows its real status and body', async ({ page }) => {
+  await open(page, '/api/initialize-payment-session');
+  await chooseLocalSandbox(page);
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  const response = page.locator('.openapi-explorer__response-container');
+  await expect(response.getByRole('tab', { name: '201' })).toBeVisible();
+  await expect(response.locator('.openapi-response__status-code')).toContainText('"checkoutUrl": "https://checkout.acmepay.example/s/ses_');
+});
+
+test('an invalid body shows the sandbox 4xx answer', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 422/);
+  await open(page, '/api/initialize-payment-session');
+  await chooseLocalSandbox(page);
+  const editor = page.getByRole('group').filter({ hasText: 'Body' }).locator('[contenteditable]');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially('{"amount": "abc"}');
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  const response = page.locator('.openapi-explorer__response-container');
+  await expect(response.getByRole('tab', { name: '422' })).toBeVisible();
+  await expect(response.locator('.openapi-response__status-code')).toContainText(/parameter_invalid|must be/);
+});
+
+test('every operation page shows the six code tabs in order, and the choice persists', async ({ page }) => {
+  test.setTimeout(120_000);
+  const expected = codeSampleLanguages.map(({ language }) => language);
+  for (const route of operationRoutes) {
+    await open(page, route);
+    await expect(languageTabs(page).first(), route).toBeVisible();
+    const labels = (await languageTabs(page).allInnerTexts()).map((text) => text.trim().toLowerCase());
+    expect(labels, route).toEqual(expected);
+  }
+  await open(page, '/api/get-transaction');
+  await languageTabs(page).filter({ hasText: /^php$/ }).click();
+  await open(page, '/api/refund-payment');
+  await expect(languageTabs(page).filter({ hasText: /^php$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(languageTabs(page).filter({ hasText: /^curl$/ })).toHaveAttribute('aria-selected', 'false');
+  await page.reload();
+  await expect(languageTabs(page).filter({ hasText: /^php$/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('each schema page renders its fields', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const [name, schema] of Object.entries(spec.components.schemas)) {
+    const properties = Object.keys(schema.properties ?? {});
+    await open(page, `/api/schemas/${name.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(name);
+    for (const property of properties.slice(0, 4)) {
+      await expect(page.locator('main').getByText(property, { exact: true }).first(), `${name}.${property}`).toBeVisible();
+    }
+  }
+});
