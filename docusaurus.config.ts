@@ -5,9 +5,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand, urls } from './config/brand';
+import { algoliaThemeConfig, searchMode } from './config/search';
 import { apiDocs, openApi } from './config/api';
 import { themeConfig } from './config/theme';
 import routeList from './src/plugins/route-list';
+import searchIndex from './src/plugins/search-index';
+
+const search = searchMode();
 
 const config: Config = {
   title: brand.siteTitle,
@@ -49,9 +53,11 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApi],
     routeList,
+    ...(search.backend === 'embedded' ? [searchIndex] : []),
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
-  themeConfig,
+  themeConfig: { ...themeConfig, algolia: algoliaThemeConfig(search) },
+  customFields: { search },
 };
 
 export default config;

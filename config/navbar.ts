@@ -40,5 +40,6 @@ export const navbar = {
     },
     { type: 'localeDropdown', position: 'right' },
     { type: 'docsVersionDropdown', position: 'right' },
+    { type: 'search', position: 'right' },
   ],
 } satisfies Navbar;

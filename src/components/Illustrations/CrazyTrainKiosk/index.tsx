@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import Frame from '../Frame';
-import { Button, Divider, Field, HostedLegend, Lines, Wallets } from '../Parts';
+import { Button, Divider, Field, HostedLegend, Lines } from '../Parts';
 import styles from './styles.module.css';
 
 function Train(): React.ReactElement {
@@ -30,6 +30,21 @@ function Train(): React.ReactElement {
   );
 }
 
+/** A decorative QR-like pattern (not a real code), drawn from a fixed bit mask. */
+function QrCode(): React.ReactElement {
+  const rows = ['1110101', '1010011', '1110100', '0001011', '1101110', '0110101', '1011011'];
+  return (
+    <svg className={styles.qr} viewBox="0 0 9 9" aria-hidden="true" focusable="false">
+      <rect className={styles.qrPaper} x="0" y="0" width="9" height="9" />
+      {rows.flatMap((row, y) =>
+        row.split('').map((bit, x) =>
+          bit === '1' ? <rect key={`${x}-${y}`} className={styles.qrInk} x={x + 1} y={y + 1} width="1" height="1" /> : null,
+        ),
+      )}
+    </svg>
+  );
+}
+
 const departures = [
   { time: '10:40', name: 'Summit Express', seats: '14 seats left', selected: true },
   { time: '11:10', name: 'Loop-de-Loop', seats: '3 seats left', selected: false },
@@ -41,8 +56,8 @@ export default function CrazyTrainKiosk(): React.ReactElement {
     <Frame
       variant="kiosk"
       address="shop.example/kiosk/valley-station"
-      label="The Crazy Train ticket kiosk at the valley station of the Mount Wobble railway: a drawing of a little steam train, three departures with the 10:40 Summit Express selected, 2 adults and 1 child for EUR 87.00, a timer saying the seats are held for 9 minutes 42 seconds, Apple Pay and Google Pay buttons, Acme Pay card fields with dashed outlines, and a large Book and pay EUR 87.00 button."
-      caption="Big touch targets, a visible seat-hold timer and wallets first: the kiosk's own page, with Acme Pay's card fields and wallet buttons inside it."
+      label="The Crazy Train ticket kiosk at the valley station of the Mount Wobble railway: a drawing of a little steam train, three departures with the 10:40 Summit Express selected, 2 adults and 1 child for EUR 87.00, a timer saying the seats are held for 9 minutes 42 seconds, a QR code to pay on your own phone with Apple Pay or Google Pay, Acme Pay card fields with dashed outlines, and a large Book and pay EUR 87.00 button."
+      caption="Big touch targets, a visible seat-hold timer, and a QR code that moves the payment to the rider's own phone for Apple Pay and Google Pay. The card fields are Acme Pay iframes inside the kiosk's own page."
     >
       <div className={styles.banner}>
         <Train />
@@ -75,8 +90,15 @@ export default function CrazyTrainKiosk(): React.ReactElement {
         <div>
           <p className={styles.heading}>3 · Pay</p>
           <p className={styles.timer}>Seats held for 9:42</p>
-          <Wallets methods={['Apple Pay', 'Google Pay']} />
-          <Divider>or tap in your card</Divider>
+          <div className={styles.phone}>
+            <QrCode />
+            <p>
+              <strong>Pay on your phone</strong>
+              <br />
+              Scan for Apple Pay or Google Pay
+            </p>
+          </div>
+          <Divider>or type your card here</Divider>
           <div className={styles.fields}>
             <Field className={styles.wide} label="Card number" value="4900 0000 0000 0003" hosted focused />
             <Field label="Expiry" value="12/35" hosted />

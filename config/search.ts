@@ -1,0 +1,40 @@
+/**
+ * Search configuration. The DocSearch modal and /search are answered by the embedded index by
+ * default; setting ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY (and optionally ALGOLIA_INDEX_NAME)
+ * switches both to Algolia. Setting only one of the two is an error that names the missing one.
+ */
+export const defaultIndexName = 'epic-docs';
+export const searchIndexPath = '/search-index.json';
+
+export type SearchMode =
+  | { backend: 'embedded'; indexName: string; indexUrl: string }
+  | { backend: 'algolia'; indexName: string; appId: string; apiKey: string; insights: boolean };
+
+export function searchMode(env: NodeJS.ProcessEnv = process.env): SearchMode {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim() || defaultIndexName;
+  if (appId && apiKey) {
+    return { backend: 'algolia', indexName, appId, apiKey, insights: env.ALGOLIA_INSIGHTS === 'true' };
+  }
+  if (appId || apiKey) {
+    const missing = appId ? 'ALGOLIA_SEARCH_API_KEY' : 'ALGOLIA_APP_ID';
+    const given = appId ? 'ALGOLIA_APP_ID' : 'ALGOLIA_SEARCH_API_KEY';
+    throw new Error(
+      `Search: ${given} is set but ${missing} is missing. Set both to search with Algolia, or neither to use the embedded index.`,
+    );
+  }
+  return { backend: 'embedded', indexName, indexUrl: searchIndexPath };
+}
+
+/** themeConfig.algolia for the classic theme's search (the DocSearch modal and /search). */
+export function algoliaThemeConfig(mode: SearchMode) {
+  return {
+    appId: mode.backend === 'algolia' ? mode.appId : 'embedded',
+    apiKey: mode.backend === 'algolia' ? mode.apiKey : 'embedded',
+    indexName: mode.indexName,
+    contextualSearch: true,
+    searchPagePath: 'search',
+    insights: mode.backend === 'algolia' && mode.insights,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Record extraction (build time, Node): turns a built page's HTML into search records in
+ * DocSearch's shape, one per heading and one per paragraph, list item or table cell. API pages,
+ * whose parameters and schemas render only in the browser, get their records from the spec
+ * (see apiRecords).
+ */
+import { load, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import type { Hierarchy, RecordType, SearchRecord } from './types';
+
+const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').replace(/\u200b/g, '').trim();
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content') ?? undefined;
+}
+
+/** The section a page belongs to: the active navbar item, as DocSearch's Docusaurus template does. */
+function sectionOf($: CheerioAPI, fallback: string): string {
+  const active = $('.navbar__items .navbar__link--active')
+    .toArray()
+    .map((element) => normalise($(element).text()))
+    .find((text) => text && !/^\d{4}-\d{2}$/.test(text));
+  return active ?? fallback;
+}
+
+const contentSelector = 'p, li, td, th, dt, dd, blockquote';
+
+export function extractRecords(html: string, pathname: string, section = 'Documentation'): SearchRecord[] {
+  const $ = load(html);
+  const language = meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
+  const tag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default';
+  const root = $('article .markdown').first().length ? $('article').first() : $('main').first();
+  if (!root.length) return [];
+  root.find('.hash-link, .theme-code-block, pre, script, style, svg, nav, button, [aria-hidden="true"]').remove();
+
+  const hierarchy = emptyHierarchy();
+  hierarchy.lvl0 = sectionOf($, section);
+  const records: SearchRecord[] = [];
+  let anchor = '';
+  const push = (type: RecordType, content: string | null) => {
+    records.push({
+      objectID: `${pathname}-${records.length}`,
+      url: anchor ? `${pathname}#${anchor}` : pathname,
+      type,
+      content,
+      hierarchy: { ...hierarchy },
+      language,
+      docusaurus_tag: tag,
+    });
+  };
+
+  root.find(`h1, h2, h3, h4, h5, h6, ${contentSelector}`).each((_, node) => {
+    const element = node as Element;
+    const name = element.tagName.toLowerCase();
+    const heading = /^h([1-6])$/.exec(name);
+    if (heading) {
+      const level = Number(heading[1]);
+      const text = normalise($(element).text());
+      if (!text) return;
+      hierarchy[`lvl${level}` as keyof Hierarchy] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper += 1) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
+      anchor = level === 1 ? '' : ($(element).attr('id') ?? anchor);
+      push(`lvl${level}` as RecordType, null);
+      return;
+    }
+    // Leaf text blocks only: a list item holding paragraphs is indexed through them.
+    if ($(element).find(contentSelector).length) return;
+    const text = normalise($(element).text());
+    if (text.length < 3 || !hierarchy.lvl1) return;
+    push('content', text);
+  });
+  return records;
+}
+
+type Json = Record<string, any>;
+
+/** Records of the API reference, from the spec: operation pages and schema pages. */
+export function apiRecords(spec: Json, options: { language: string; tag: string; section?: string }): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const section = options.section ?? 'API reference';
+  const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const add = (url: string, type: RecordType, lvl1: string, lvl2: string | null, content: string | null) => {
+    const hierarchy = { ...emptyHierarchy(), lvl0: section, lvl1, lvl2 };
+    records.push({ objectID: `${url}-${records.length}`, url, type, content, hierarchy, language: options.language, docusaurus_tag: options.tag });
+  };
+  const firstParagraph = (text?: string) => normalise((text ?? '').split(/\n\s*\n/)[0] ?? '');
+
+  const operations = [
+    ...Object.entries<Json>(spec.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries<Json>(item).filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method)).map(([method, op]) => ({ path, method, op })),
+    ),
+    ...Object.entries<Json>(spec.webhooks ?? {}).flatMap(([name, item]) =>
+      Object.entries<Json>(item).map(([method, op]) => ({ path: `webhook ${name}`, method, op })),
+    ),
+  ];
+  for (const { path, method, op } of operations) {
+    if (!op?.operationId) continue;
+    const url = `/api/${kebab(op.operationId)}`;
+    const title = op.summary ?? op.operationId;
+    add(url, 'lvl1', title, null, null);
+    add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
+    for (const parameter of op.parameters ?? []) {
+      const resolved = parameter.$ref ? parameter.$ref.split('/').slice(1).reduce((node: Json, key: string) => node?.[key], spec) : parameter;
+      if (resolved?.name) add(url, 'content', title, 'Parameters', normalise(`${resolved.name}: ${firstParagraph(resolved.description)}`));
+    }
+  }
+  for (const [name, schema] of Object.entries<Json>(spec.components?.schemas ?? {})) {
+    const url = `/api/schemas/${name.toLowerCase()}`;
+    add(url, 'lvl1', name, null, null);
+    if (schema.description) add(url, 'content', name, null, firstParagraph(schema.description));
+    for (const [property, definition] of Object.entries<Json>(schema.properties ?? {})) {
+      add(url, 'content', name, 'Fields', normalise(`${property}: ${firstParagraph(definition?.description)}`));
+    }
+  }
+  return records;
+}

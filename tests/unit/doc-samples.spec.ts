@@ -1,0 +1,417 @@
+/**
+ * The API samples in the docs run.
+ *
+ * Every fenced block with the meta word `runnable` in docs/**.mdx becomes one test, named
+ * `<file>:<line> <lang>`. The sandbox host is swapped for a local Prism mock of
+ * openapi/payments.yaml, which validates each request (path, headers, body) against the spec and
+ * answers 422 when it breaks the schema:
+ * - curl (bash, shell, sh, curl): run with bash (`set -eo pipefail`), `--fail-with-body -sS` added
+ *   after each `curl`; must exit 0.
+ * - Node (js, javascript, mjs): written to a temp .mjs file and run with node; must exit 0 (the
+ *   samples throw on a non-2xx answer).
+ * - php: `php -l`; go: `gofmt -e` (plus `go vet` when go is installed); csharp: compiled with the
+ *   .NET SDK when present (Mono's mcs only understands C# 7, so top-level programs are skipped).
+ *   A missing toolchain skips the language with the reason: scripts/ensure-toolchains.sh installs them.
+ * On failure the message holds the sample's stdout/stderr and Prism's validation errors for it.
+ *
+ * The mock is started once per worker in beforeAll (port 4011, or a free port when 4011 is taken)
+ * and stopped in afterAll. The executed tests run in order in one worker (mode 'default', not
+ * 'serial': with 'serial' the first failing sample would skip every later one).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { extractCodeBlocks, hasMetaWord, parseMeta, type CodeBlock } from './doc-samples';
+
+const root = path.resolve(__dirname, '../..');
+const docsDir = path.join(root, 'docs');
+const sandboxOrigin = 'https://sandbox.api.acmepay.example';
+const preferredPort = Number(process.env.DOC_SAMPLES_PORT ?? 4011);
+/** Fewer runnable samples than this per runner means the test could pass without testing much. */
+const minimumSamples = 10;
+/** Longest a single sample may run. */
+const sampleTimeoutMs = 20_000;
+
+const curlLangs = new Set(['bash', 'shell', 'sh', 'curl']);
+const nodeLangs = new Set(['js', 'javascript', 'mjs']);
+const csharpLangs = new Set(['csharp', 'cs', 'c#']);
+
+// ---------------------------------------------------------------------------------------------
+// Collecting the samples (at load time, so that each becomes its own test)
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => path.join(dir, name))
+    .sort();
+}
+
+const runnable: CodeBlock[] = mdxFiles(docsDir).flatMap((file) =>
+  extractCodeBlocks(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')).filter((block) =>
+    hasMetaWord(block, 'runnable'),
+  ),
+);
+const titleOf = (block: CodeBlock) => `${block.file}:${block.line} ${block.lang}`;
+const curlBlocks = runnable.filter((b) => curlLangs.has(b.lang));
+const nodeBlocks = runnable.filter((b) => nodeLangs.has(b.lang));
+const phpBlocks = runnable.filter((b) => b.lang === 'php');
+const goBlocks = runnable.filter((b) => b.lang === 'go');
+const csharpBlocks = runnable.filter((b) => csharpLangs.has(b.lang));
+const otherBlocks = runnable.filter(
+  (b) => !curlLangs.has(b.lang) && !nodeLangs.has(b.lang) && !csharpLangs.has(b.lang) && !['php', 'go'].includes(b.lang),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+type RunResult = { command: string; code: number | null; signal: string | null; stdout: string; stderr: string; timedOut: boolean };
+
+/** Runs a command without blocking the event loop (Prism's log pipe must keep draining meanwhile). */
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs ?? sampleTimeoutMs);
+    const commandLine = [command, ...args].join(' ');
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ command: commandLine, code: null, signal: null, stdout, stderr: `${stderr}${error.message}`, timedOut });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ command: commandLine, code, signal, stdout, stderr, timedOut });
+    });
+  });
+}
+
+function onPath(tool: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** The environment for the samples: no NODE_OPTIONS from the test runner, no proxies. */
+function sampleEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' };
+  for (const key of ['NODE_OPTIONS', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'ALL_PROXY', 'all_proxy']) delete env[key];
+  return env;
+}
+
+function report(block: CodeBlock, result: RunResult, extra = ''): string {
+  const status = result.timedOut ? `timed out after ${sampleTimeoutMs} ms` : `exit ${result.code ?? result.signal}`;
+  return [
+    `${titleOf(block)} ${parseMeta(block.meta).attributes.title ?? ''}`.trim(),
+    `$ ${result.command} -> ${status}`,
+    `--- stdout ---\n${result.stdout.trim() || '(empty)'}`,
+    `--- stderr ---\n${result.stderr.trim() || '(empty)'}`,
+    extra,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doc-sample-'));
+  return fn(dir).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Adds `--fail-with-body -sS` after every `curl` command word (not inside curl_init, /usr/bin/curl etc.). */
+function hardenCurl(code: string): string {
+  return code.replace(/(?<![\w./-])curl(?=[ \t])/g, 'curl --fail-with-body -sS');
+}
+
+// ---------------------------------------------------------------------------------------------
+// extractCodeBlocks itself
+
+test('extractCodeBlocks: indented blocks in JSX, meta words and attributes, nested and ~~~ fences', () => {
+  const mdx = [
+    '---', // 1
+    'title: "Fixture"', // 2
+    '---', // 3
+    '', // 4
+    '<ServerCodeTabs>', // 5
+    '  <TabItem value="curl">', // 6
+    '', // 7
+    '  ```bash title="Create a session" runnable', // 8
+    '  curl https://sandbox.api.acmepay.example/v1/sessions \\', // 9
+    '    --request POST', // 10
+    '', // 11
+    '    --data \'{"amount": 12500}\'', // 12
+    '  ```', // 13
+    '', // 14
+    '  </TabItem>', // 15
+    '</ServerCodeTabs>', // 16
+    '', // 17
+    '```js title="runnable in the browser only"', // 18
+    'acme.mount("#card");', // 19
+    '```', // 20
+    '', // 21
+    '````md title="How to mark a sample"', // 22
+    '```js runnable', // 23
+    'console.log(1);', // 24
+    '```', // 25
+    '````', // 26
+    '', // 27
+    '\t~~~PHP runnable showLineNumbers', // 28
+    '\t<?php', // 29
+    '\techo 1;', // 30
+    '\t~~~', // 31
+  ].join('\n');
+  const blocks = extractCodeBlocks(mdx, 'docs/fixture.mdx');
+  expect(blocks.map((b) => [b.line, b.lang, b.meta])).toEqual([
+    [8, 'bash', 'title="Create a session" runnable'],
+    [18, 'js', 'title="runnable in the browser only"'],
+    [22, 'md', 'title="How to mark a sample"'],
+    [28, 'php', 'runnable showLineNumbers'],
+  ]);
+  const [curl, browser, markdown, php] = blocks;
+  expect(curl?.file).toBe('docs/fixture.mdx');
+  // The JSX indentation (2 spaces) is gone; the continuation keeps its own 2; blank lines stay.
+  expect(curl?.code).toBe('curl https://sandbox.api.acmepay.example/v1/sessions \\\n  --request POST\n\n  --data \'{"amount": 12500}\'');
+  expect(parseMeta(curl!.meta)).toEqual({ words: ['runnable'], attributes: { title: 'Create a session' } });
+  // "runnable" inside a title is not the meta word.
+  expect(hasMetaWord(browser!, 'runnable')).toBe(false);
+  // A ```` fence contains ``` lines verbatim; they are not blocks of their own.
+  expect(markdown?.code).toBe('```js runnable\nconsole.log(1);\n```');
+  expect(php?.code).toBe('<?php\necho 1;');
+  expect(blocks.filter((b) => hasMetaWord(b, 'runnable')).map((b) => b.line)).toEqual([8, 28]);
+  // Unclosed fence: runs to the end; CRLF input gives the same lines.
+  expect(extractCodeBlocks('a\r\n```sh runnable\r\necho hi\r\n', 'x.mdx')).toEqual([
+    { file: 'x.mdx', line: 2, lang: 'sh', meta: 'runnable', code: 'echo hi\n' },
+  ]);
+  expect(hardenCurl('curl -X POST https://x \\\n  | jq; php -r "curl_init();" ; /usr/bin/curl x')).toBe(
+    'curl --fail-with-body -sS -X POST https://x \\\n  | jq; php -r "curl_init();" ; /usr/bin/curl x',
+  );
+});
+
+test(`the docs hold at least ${minimumSamples} runnable curl and ${minimumSamples} runnable Node samples`, () => {
+  const counts = {
+    curl: curlBlocks.length,
+    node: nodeBlocks.length,
+    php: phpBlocks.length,
+    go: goBlocks.length,
+    csharp: csharpBlocks.length,
+    other: otherBlocks.length,
+  };
+  test.info().annotations.push({ type: 'runnable samples', description: JSON.stringify(counts) });
+  console.log(`runnable samples: ${JSON.stringify(counts)}`);
+  expect(counts.curl, `runnable curl blocks:\n${curlBlocks.map(titleOf).join('\n')}`).toBeGreaterThanOrEqual(minimumSamples);
+  expect(counts.node, `runnable Node blocks:\n${nodeBlocks.map(titleOf).join('\n')}`).toBeGreaterThanOrEqual(minimumSamples);
+});
+
+for (const block of otherBlocks) {
+  test(titleOf(block), () => {
+    throw new Error(
+      `${titleOf(block)} is marked runnable, but no runner handles "${block.lang}". ` +
+        'Use bash, js, php, csharp or go, or drop the word runnable.',
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// curl and Node samples against the mock
+
+test.describe('runnable samples against the Prism mock', () => {
+  // One worker runs these in order and owns the mock. Not 'serial': that would skip every sample
+  // after the first failing one. After a failure Playwright starts a fresh worker, which starts
+  // its own mock in beforeAll (the old one is stopped in afterAll first).
+  test.describe.configure({ mode: 'default' });
+
+  let prism: ChildProcess | undefined;
+  let prismLog: string[] = [];
+  let mockOrigin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(45_000);
+    const port = (await portIsFree(preferredPort)) ? preferredPort : await freePort();
+    if (port !== preferredPort) console.warn(`doc-samples: port ${preferredPort} is in use; the mock listens on ${port}.`);
+    mockOrigin = `http://127.0.0.1:${port}`;
+    prismLog = [];
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/prism'),
+      ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'openapi/payments.yaml'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: sampleEnv() },
+    );
+    prism = child;
+    let exited: string | undefined;
+    const collect = (chunk: Buffer) => prismLog.push(...chunk.toString().split('\n').filter(Boolean));
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.on('exit', (code, signal) => (exited = `Prism exited (${code ?? signal})`));
+    child.on('error', (error) => (exited = `Prism did not start: ${error.message}`));
+
+    const deadline = Date.now() + 30_000;
+    let last = 'no answer yet';
+    while (Date.now() < deadline) {
+      if (exited) break;
+      try {
+        const response = await fetch(`${mockOrigin}/v1/transactions`, { signal: AbortSignal.timeout(2_000) });
+        last = `HTTP ${response.status}`;
+        if (response.status === 401) return;
+      } catch (error) {
+        last = (error as Error).message;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(
+      `The Prism mock did not answer 401 on ${mockOrigin}/v1/transactions within 30 s ` +
+        `(${exited ?? last}).\n${prismLog.slice(-30).join('\n')}`,
+    );
+  });
+
+  test.afterAll(async () => {
+    const child = prism;
+    prism = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  });
+
+  /** Runs a sample and asserts exit 0 and at least one request to the mock. */
+  async function runAgainstMock(block: CodeBlock, file: string, command: string, args: string[], dir: string) {
+    const logStart = prismLog.length;
+    const result = await run(command, args, { cwd: dir, env: sampleEnv() });
+    // Give Prism a moment to flush the log lines of the last request.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const log = prismLog.slice(logStart);
+    const requests = log.filter((line) => line.includes('Request received')).map((line) => line.replace(/^.*\[HTTP SERVER\]\s*/, ''));
+    const violations = [...new Set(log.filter((line) => /✖|Violation|error/i.test(line)).map((line) => line.replace(/^.*?›\s*/, '')))];
+    const prismReport = `--- Prism (mock ${mockOrigin}) ---\n${[...requests, ...violations].join('\n') || '(no request reached the mock)'}`;
+    const message = report(block, result, `--- sample as run (${path.basename(file)}) ---\n${readFileSync(file, 'utf8')}\n${prismReport}`);
+    expect(result.code, message).toBe(0);
+    expect(requests.length, `${message}\n\nThe sample is marked runnable but sent no request to ${sandboxOrigin}.`).toBeGreaterThan(0);
+  }
+
+  const toMock = (code: string) => code.split(sandboxOrigin).join(mockOrigin);
+
+  for (const block of curlBlocks) {
+    test(titleOf(block), async () => {
+      await withTempDir(async (dir) => {
+        const file = path.join(dir, 'sample.sh');
+        writeFileSync(file, `set -eo pipefail\n${hardenCurl(toMock(block.code))}\n`);
+        await runAgainstMock(block, file, 'bash', [file], dir);
+      });
+    });
+  }
+
+  for (const block of nodeBlocks) {
+    test(titleOf(block), async () => {
+      await withTempDir(async (dir) => {
+        const file = path.join(dir, 'sample.mjs');
+        writeFileSync(file, `${toMock(block.code)}\n`);
+        await runAgainstMock(block, file, process.execPath, [file], dir);
+      });
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// PHP, Go and C#: syntax / compile checks (no mock needed)
+
+const hasPhp = onPath('php');
+const hasGofmt = onPath('gofmt');
+const hasGo = onPath('go');
+const hasDotnet = onPath('dotnet');
+const hasMcs = onPath('mcs');
+const installHint = 'run scripts/ensure-toolchains.sh (as root) or install it yourself';
+
+for (const block of phpBlocks) {
+  test(titleOf(block), async () => {
+    test.skip(!hasPhp, `php is not on PATH: ${installHint} (Debian: php-cli)`);
+    await withTempDir(async (dir) => {
+      const file = path.join(dir, 'sample.php');
+      writeFileSync(file, `${block.code}\n`);
+      const result = await run('php', ['-l', file]);
+      expect(result.stdout, report(block, result)).toContain('No syntax errors');
+      expect(block.code.trimStart().startsWith('<?php'), `${titleOf(block)}: a PHP sample starts with <?php`).toBe(true);
+    });
+  });
+}
+
+for (const block of goBlocks) {
+  test(titleOf(block), async () => {
+    test.skip(!hasGofmt, `gofmt is not on PATH: ${installHint} (Debian: golang-go)`);
+    await withTempDir(async (dir) => {
+      const file = path.join(dir, 'main.go');
+      writeFileSync(file, `${block.code}\n`);
+      const format = await run('gofmt', ['-e', '-l', file]);
+      expect(format.code, report(block, format)).toBe(0);
+      if (!hasGo) return;
+      // go vet type-checks too: unused imports, undefined names, wrong argument types.
+      const env = { ...sampleEnv(), GOPROXY: 'off', GOTOOLCHAIN: 'local' };
+      const vet = await run('go', ['vet', 'main.go'], { cwd: dir, env, timeoutMs: 60_000 });
+      expect(vet.code, report(block, vet)).toBe(0);
+    });
+  });
+}
+
+for (const block of csharpBlocks) {
+  test(titleOf(block), async () => {
+    const topLevel = !/\bstatic\s+(async\s+)?[\w<>]+\s+Main\s*\(/.test(block.code);
+    test.skip(!hasDotnet && !hasMcs, `neither dotnet nor mcs is on PATH: install the .NET SDK (8 or later) to compile C# samples`);
+    test.skip(
+      !hasDotnet && topLevel,
+      'only Mono mcs is on PATH, which understands C# 7 at most; this sample is a top-level program (C# 9+): install the .NET SDK',
+    );
+    test.setTimeout(180_000);
+    await withTempDir(async (dir) => {
+      const file = path.join(dir, 'Program.cs');
+      writeFileSync(file, `${block.code}\n`);
+      if (hasDotnet) {
+        writeFileSync(
+          path.join(dir, 'Sample.csproj'),
+          [
+            '<Project Sdk="Microsoft.NET.Sdk">',
+            '  <PropertyGroup>',
+            '    <OutputType>Exe</OutputType>',
+            '    <TargetFramework>net$(BundledNETCoreAppTargetFrameworkVersion)</TargetFramework>',
+            '    <ImplicitUsings>disable</ImplicitUsings>',
+            '    <Nullable>enable</Nullable>',
+            '  </PropertyGroup>',
+            '</Project>',
+          ].join('\n'),
+        );
+        const env = { ...sampleEnv(), DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1', DOTNET_SKIP_FIRST_TIME_EXPERIENCE: '1' };
+        const build = await run('dotnet', ['build', '-nologo', '-v', 'q', '-o', path.join(dir, 'out')], { cwd: dir, env, timeoutMs: 170_000 });
+        expect(build.code, report(block, build)).toBe(0);
+      } else {
+        const build = await run('mcs', ['-target:exe', '-r:System.Net.Http.dll', `-out:${path.join(dir, 'sample.exe')}`, file]);
+        expect(build.code, report(block, build)).toBe(0);
+      }
+    });
+  });
+}
