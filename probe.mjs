@@ -1,12 +1,15 @@
 import { chromium } from '@playwright/test';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
-const p = await b.newPage({ viewport: { width: 1400, height: 1000 } });
-await p.goto('http://localhost:3100/api/get-transaction'); await p.waitForTimeout(1500);
-const g = p.getByRole('group').filter({ hasText: 'Base URL' });
-await g.getByText('https://api.acmepay.example').hover(); await g.getByRole('button', { name: 'Edit' }).click();
-await g.getByRole('combobox').selectOption({ label: 'http://localhost:4010' });
-await p.getByRole('textbox', { name: 'Bearer Token' }).fill('sk_test_x');
-await p.getByRole('button', { name: 'Send API Request' }).click(); await p.waitForTimeout(2000);
-const btn = p.getByRole('button', { name: 'Clear' });
-console.log(await btn.evaluate(e => e.parentElement.parentElement.parentElement.outerHTML.replace(/<span[^>]*token[^>]*>/g,'').slice(0, 2500)));
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('console', m => m.type() === 'error' && console.log('console', m.text()));
+await p.goto('http://localhost:3100/get-started'); await p.waitForSelector('html[data-has-hydrated=true]');
+await p.keyboard.press('ControlOrMeta+k');
+await p.waitForSelector('.DocSearch-Input');
+for (const q of ['test card', 'refund', 'apple pay', 'woocommerce', 'refnd', 'idempot', 'capture payment', 'webhook signature', 'magento', 'go live']) {
+  await p.fill('.DocSearch-Input', q); await p.waitForTimeout(500);
+  const hits = await p.locator('.DocSearch-Hit a').evaluateAll(as => as.slice(0, 3).map(a => a.getAttribute('href')));
+  console.log(q, '=>', hits.join('  '));
+}
+await p.fill('.DocSearch-Input', 'refund'); await p.waitForTimeout(500);
+await p.screenshot({ path: '/tmp/search.png' });
 await b.close();

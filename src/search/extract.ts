@@ -16,18 +16,26 @@ function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content') ?? undefined;
 }
 
-/** The section a page belongs to: the active navbar item, as DocSearch's Docusaurus template does. */
-function sectionOf($: CheerioAPI, fallback: string): string {
-  const active = $('.navbar__items .navbar__link--active')
-    .toArray()
-    .map((element) => normalise($(element).text()))
-    .find((text) => text && !/^\d{4}-\d{2}$/.test(text));
-  return active ?? fallback;
+/** The section a page belongs to (lvl0, the group heading in the search modal), by its route. */
+const sections: [prefix: string, name: string][] = [
+  ['/get-started', 'Get started'],
+  ['/products', 'Products'],
+  ['/guides', 'Guides'],
+  ['/plugins', 'Plugins'],
+  ['/inspiration', 'Inspiration'],
+  ['/js', 'JavaScript library'],
+  ['/partials', 'Building blocks'],
+  ['/changelog', 'Changelog'],
+  ['/api', 'API reference'],
+];
+
+export function sectionForRoute(pathname: string): string {
+  return sections.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? 'Documentation';
 }
 
 const contentSelector = 'p, li, td, th, dt, dd, blockquote';
 
-export function extractRecords(html: string, pathname: string, section = 'Documentation'): SearchRecord[] {
+export function extractRecords(html: string, pathname: string, section = sectionForRoute(pathname)): SearchRecord[] {
   const $ = load(html);
   const language = meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
   const tag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default';
@@ -36,7 +44,7 @@ export function extractRecords(html: string, pathname: string, section = 'Docume
   root.find('.hash-link, .theme-code-block, pre, script, style, svg, nav, button, [aria-hidden="true"]').remove();
 
   const hierarchy = emptyHierarchy();
-  hierarchy.lvl0 = sectionOf($, section);
+  hierarchy.lvl0 = section;
   const records: SearchRecord[] = [];
   let anchor = '';
   const push = (type: RecordType, content: string | null) => {

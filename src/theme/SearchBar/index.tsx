@@ -78,11 +78,12 @@ function useTransformSearchClient(mode: SearchMode) {
   );
 }
 
-function useTransformItems() {
+/** Algolia records carry absolute URLs that must become site paths; embedded records are site paths already. */
+function useTransformItems(mode: SearchMode) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [transformItems] = useState(
     () => (items: InternalDocSearchHit[] | StoredDocSearchHit[]) =>
-      items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+      mode.backend === 'embedded' ? items : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
   );
   return transformItems;
 }
@@ -111,7 +112,7 @@ function DocSearch(props: AlgoliaConfig) {
     ...props.searchParameters,
     facetFilters: props.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configFacetFilters) : configFacetFilters,
   };
-  const transformItems = useTransformItems();
+  const transformItems = useTransformItems(mode);
   const transformSearchClient = useTransformSearchClient(mode);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -164,6 +165,10 @@ function DocSearch(props: AlgoliaConfig) {
   const { contextualSearch: _contextual, externalUrlRegex: _external, searchPagePath, ...docSearchProps } = props;
   return (
     <>
+      <Head>
+        {/* Lets CSS hide Algolia's logo when Algolia does not answer. */}
+        <html data-search-backend={mode.backend} />
+      </Head>
       {mode.backend === 'algolia' && (
         <Head>
           {/* Lets the browser connect to the DocSearch cluster early: the first query is faster. */}
