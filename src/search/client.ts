@@ -13,21 +13,28 @@ export type SearchClient = {
   clearCache?: () => Promise<void>;
 };
 
-export class SearchIndexError extends Error {
-  override name = 'SearchIndexError';
+/**
+ * An index that cannot be fetched fails like Algolia's client when every host is unreachable:
+ * an error named "RetryError", which DocSearch shows as its "Unable to fetch results" screen.
+ */
+export function searchIndexError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'RetryError';
+  return error;
 }
+const isSearchIndexError = (error: unknown): error is Error => error instanceof Error && error.name === 'RetryError';
 
 export function createEmbeddedSearchClient(indexUrl: string): SearchClient {
   let engine: Promise<Engine> | undefined;
   const loadEngine = (): Promise<Engine> => {
     engine ??= fetch(indexUrl)
       .then(async (response) => {
-        if (!response.ok) throw new SearchIndexError(`The search index ${indexUrl} answered HTTP ${response.status}.`);
+        if (!response.ok) throw searchIndexError(`The search index ${indexUrl} answered HTTP ${response.status}.`);
         return createEngine((await response.json()) as SearchRecord[]);
       })
       .catch((error: unknown) => {
         engine = undefined; // the next keystroke tries again
-        throw error instanceof SearchIndexError ? error : new SearchIndexError(`The search index ${indexUrl} could not be loaded: ${String(error)}`);
+        throw isSearchIndexError(error) ? error : searchIndexError(`The search index ${indexUrl} could not be loaded: ${String(error)}`);
       });
     return engine;
   };

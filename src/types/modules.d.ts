@@ -1,2 +1,11 @@
 /** Modules without type declarations of their own. */
 declare module '@docsearch/react/style';
+declare module '@docsearch/react/modal' {
+  export { DocSearchModal } from '@docsearch/react';
+}
+declare module '@docsearch/react/button' {
+  export { DocSearchButton } from '@docsearch/react';
+}
+declare module '@docsearch/react/useDocSearchKeyboardEvents' {
+  export { useDocSearchKeyboardEvents } from '@docsearch/react';
+}

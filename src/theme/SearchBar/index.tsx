@@ -1,7 +1,7 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.10.2 (theme/SearchBar): the stock bar always
+ * Ejected from @docusaurus/theme-search-algolia 3.10.2 (theme/SearchBar) for @docsearch/react 3.9: the stock bar always
  * preconnects to Algolia's servers and always builds an Algolia client. Ours does both only when
- * Algolia is configured; by default the modal is answered by the embedded index. Ask AI is left out.
+ * Algolia is configured; by default the modal is answered by the embedded index. Ask AI (DocSearch 4) is left out.
  */
 import React, { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,6 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type { SearchMode } from '@site/config/search';
 import { embeddedSearchClient } from '@site/src/search/client';
+import { urls } from '@site/config/brand';
 
 type AlgoliaConfig = {
   appId: string;
@@ -158,8 +159,6 @@ function DocSearch(props: AlgoliaConfig) {
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
   });
 
   const { contextualSearch: _contextual, externalUrlRegex: _external, searchPagePath, ...docSearchProps } = props;
@@ -189,7 +188,7 @@ function DocSearch(props: AlgoliaConfig) {
         createPortal(
           <DocSearchModal
             onClose={closeModal}
-            onAskAiToggle={() => {}}
+            getMissingResultsUrl={({ query }: { query: string }) => `${urls.contactSupport}?topic=docs-search&q=${encodeURIComponent(query)}`}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}

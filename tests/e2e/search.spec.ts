@@ -1,0 +1,249 @@
+/** The DocSearch modal and /search, answered by the embedded index, as a reader uses them. */
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+const recentKey = '__DOCSEARCH_RECENT_SEARCHES__epic-docs';
+const favouriteKey = '__DOCSEARCH_FAVORITE_SEARCHES__epic-docs';
+
+async function openModal(page: Page) {
+  await page.keyboard.press('ControlOrMeta+k');
+  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  return input.first();
+}
+
+function storedHit(n: number) {
+  return {
+    objectID: `/guides-fixture-${n}`,
+    url: '/guides',
+    type: 'lvl1',
+    content: null,
+    hierarchy: { lvl0: 'Guides', lvl1: `Stored search ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: { hierarchy: { lvl1: { value: `Stored search ${n}` } } },
+    _snippetResult: { hierarchy: { lvl1: { value: `Stored search ${n}` } } },
+  };
+}
+
+test('the button shows "Search" and the shortcut; / and Ctrl+K open, Escape closes', async ({ page }) => {
+  await open(page, '/get-started');
+  const button = page.getByRole('button', { name: /Search/ }).first();
+  await expect(button).toContainText('Search');
+  // The shortcut: "Ctrl" (drawn as a key icon) and K, named for assistive technology.
+  await expect(button).toHaveAttribute('aria-label', 'Search (Ctrl+K)');
+  await expect(button.locator('.DocSearch-Button-Key')).toHaveCount(2);
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('maxlength', '64');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await openModal(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('ordinary questions find the right page in the top three, typos and prefixes too', async ({ page }) => {
+  await open(page, '/');
+  await openModal(page);
+  for (const [query, expected] of [
+    ['test card', '/get-started/set-up-acme/testing'],
+    ['refund', '/api/refund-payment'],
+    ['apple pay', '/get-started/set-up-acme/payment-methods/apple-pay'],
+    ['woocommerce', '/plugins/woocommerce'],
+    ['refnd', '/api/refund-payment'],
+    ['woocom', '/plugins/woocommerce'],
+    ['magnto', '/plugins/magento2'],
+  ] as const) {
+    await page.locator('.DocSearch-Input').fill(query);
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first(), query).toBeVisible();
+    const top = await hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')?.split('#')[0]));
+    expect(top, query).toContain(expected);
+  }
+});
+
+test('arrows move the selection, Enter opens the hit and it becomes a recent search', async ({ page }) => {
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('woocommerce');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  const href = await hits.first().locator('a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await open(page, '/');
+  await openModal(page);
+  await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { url: string }[], recentKey);
+  expect(stored[0]?.url).toBe(href);
+});
+
+test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async ({ page, context }) => {
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('woocommerce');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/plugins/woocommerce');
+  // The modal stays open behind the new tab.
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('woocommerce');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const [win] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+  await win.waitForLoadState();
+  expect(new URL(win.url()).pathname).toBe('/plugins/woocommerce');
+});
+
+test('recent searches keep 7, or 4 when favourites exist, per index name', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(
+    ({ key, hits }) => localStorage.setItem(key, JSON.stringify(hits)),
+    { key: recentKey, hits: Array.from({ length: 7 }, (_, n) => storedHit(n)) },
+  );
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('woocommerce');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /woocommerce/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plugins\/woocommerce/);
+  const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], recentKey);
+  expect(recent).toHaveLength(7);
+
+  await page.evaluate(
+    ({ recentStore, favouriteStore, hits, favourite }) => {
+      localStorage.setItem(recentStore, JSON.stringify(hits));
+      localStorage.setItem(favouriteStore, JSON.stringify([favourite]));
+    },
+    { recentStore: recentKey, favouriteStore: favouriteKey, hits: Array.from({ length: 7 }, (_, n) => storedHit(n)), favourite: storedHit(99) },
+  );
+  await open(page, '/');
+  await openModal(page);
+  await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('magento');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /magento2/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plugins\/magento2/);
+  const trimmed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], recentKey);
+  expect(trimmed).toHaveLength(4);
+});
+
+test('no results: the query, up to 3 suggestions and the "Let us know." link', async ({ page }) => {
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('refund');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('qqqzzzxxv');
+  await expect(page.getByText(/No results for/)).toBeVisible();
+  await expect(page.locator('.DocSearch-Title strong')).toHaveText('qqqzzzxxv');
+  await expect(page.getByText('Try searching for:')).toBeVisible();
+  const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
+  expect(await suggestions.count()).toBeGreaterThan(0);
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /q=qqqzzzxxv/);
+});
+
+test('an unreachable index shows the error screen and the page keeps working', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/search-index\.json|Failed to load resource/);
+  await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+  await open(page, '/get-started');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('refund');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+});
+
+for (const [width, words] of [
+  [1280, 10],
+  [768, 5],
+] as const) {
+  test(`snippets are at most ${words} words at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, '/get-started');
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true })));
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.locator('.DocSearch-Input').fill('captured amount');
+    const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+    await expect(snippets.first()).toBeVisible();
+    const texts = await snippets.allInnerTexts();
+    const longest = Math.max(...texts.map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).length));
+    expect(longest).toBeLessThanOrEqual(words);
+    expect(longest).toBeGreaterThan(words - 3);
+  });
+}
+
+test('indexed markup is found and renders as text, never as elements', async ({ page }) => {
+  const payload = '<img src=x onerror=alert(1)>';
+  await page.route('**/search-index.json', async (route) => {
+    const response = await route.fetch();
+    const records = (await response.json()) as unknown[];
+    records.push({
+      objectID: 'xss-fixture',
+      url: '/guides',
+      type: 'content',
+      content: `Zebrafixture ${payload} after the markup`,
+      hierarchy: { lvl0: 'Guides', lvl1: 'Guides', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+    await route.fulfill({ response, json: records });
+  });
+  let dialog = false;
+  page.on('dialog', (d) => {
+    dialog = true;
+    void d.dismiss();
+  });
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('zebrafixture');
+  const hit = page.locator('.DocSearch-Hit', { hasText: 'Zebrafixture' }).first();
+  await expect(hit).toContainText(payload);
+  await expect(hit.locator('img')).toHaveCount(0);
+  await expect(hit.locator('mark')).toHaveText(['Zebrafixture']);
+  expect(dialog).toBe(false);
+});
+
+test('a selected text pre-fills the query, cut to 64 characters', async ({ page }) => {
+  await open(page, '/get-started/core-concepts');
+  const selected = await page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll('article p')].find((p) => (p.textContent ?? '').length > 80)!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString();
+  });
+  expect(selected.length).toBeGreaterThan(64);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64));
+});
+
+test('"See all results" leads to /search, which reads and writes q', async ({ page }) => {
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('refund');
+  const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
+  await expect(seeAll).toBeVisible();
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=refund$/);
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first()).toContainText(/refund/i);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Refund a payment' }).first()).toBeVisible();
+  const input = page.getByRole('searchbox', { name: 'Search docs' });
+  await expect(input).toHaveValue('refund');
+  await input.fill('woocommerce');
+  await expect(page).toHaveURL(/\/search\?q=woocommerce$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'WooCommerce' }).first()).toBeVisible();
+  await input.fill('qqqzzzxxv');
+  await expect(page.getByText(/No results for/)).toBeVisible();
+});

@@ -1,0 +1,141 @@
+/** Search logic: record extraction from real built pages and the spec, the engine, the config. */
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { load } from 'js-yaml';
+import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
+import { createEngine, highlight, snippet } from '../../src/search/engine';
+import type { SearchRecord } from '../../src/search/types';
+import { searchMode, algoliaThemeConfig } from '../../config/search';
+
+const html = (file: string) => readFileSync(`build/${file}`, 'utf8');
+
+test.describe('record extraction from built HTML', () => {
+  const records = extractRecords(html('get-started/set-up-acme/testing.html'), '/get-started/set-up-acme/testing');
+
+  test('the page title is lvl1 and headings are lvl2/lvl3 with their anchors', () => {
+    expect(records[0]).toMatchObject({ type: 'lvl1', url: '/get-started/set-up-acme/testing', hierarchy: { lvl0: 'Get started', lvl1: 'Testing' } });
+    const testCards = records.find((record) => record.type === 'lvl2' && record.hierarchy.lvl2 === 'Test cards');
+    expect(testCards?.url).toBe('/get-started/set-up-acme/testing#test-cards');
+  });
+
+  test('content records carry text, the hierarchy above them and the filter facets', () => {
+    const content = records.filter((record) => record.type === 'content');
+    expect(content.length).toBeGreaterThan(10);
+    for (const record of content) {
+      expect(record.content?.length).toBeGreaterThan(2);
+      expect(record.hierarchy.lvl1).toBe('Testing');
+      expect(record).toMatchObject({ language: 'en', docusaurus_tag: 'docs-default-current' });
+    }
+    // The test-card table's cells are indexed under their section.
+    const approved = content.find((record) => record.content === '4900 0000 0000 0003');
+    expect(approved?.url).toBe('/get-started/set-up-acme/testing#test-cards');
+  });
+
+  test('object ids are unique and code blocks, buttons and hash links are left out', () => {
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+    expect(records.some((record) => record.content?.includes('Direct link to'))).toBe(false);
+    expect(records.some((record) => record.content?.includes('Copy'))).toBe(false);
+  });
+
+  test('pages outside the docs get the default tag and their section', () => {
+    const home = extractRecords(html('index.html'), '/');
+    expect(home[0]).toMatchObject({ docusaurus_tag: 'default', hierarchy: { lvl1: 'Acme Pay documentation' } });
+    expect(sectionForRoute('/plugins/woocommerce')).toBe('Plugins');
+    expect(sectionForRoute('/')).toBe('Documentation');
+  });
+});
+
+test('API records come from the spec: one page record per operation and schema, with fields', () => {
+  const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Record<string, any>;
+  const records = apiRecords(spec, { language: 'en', tag: 'docs-api-current' });
+  const pages = new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.url));
+  expect(pages.has('/api/refund-payment')).toBe(true);
+  expect(pages.has('/api/schemas/paymentsessioninitializationrequest')).toBe(true);
+  expect(pages.size).toBe(18 + 32);
+  const field = records.find((record) => record.url === '/api/schemas/paymentsessioninitializationrequest' && record.content?.startsWith('pointOfSaleId:'));
+  expect(field?.hierarchy).toMatchObject({ lvl0: 'API reference', lvl1: 'PaymentSessionInitializationRequest', lvl2: 'Fields' });
+});
+
+const record = (url: string, type: SearchRecord['type'], lvl1: string, content: string | null, tag = 'docs-default-current'): SearchRecord => ({
+  objectID: `${url}-${type}-${lvl1}`,
+  url,
+  type,
+  content,
+  hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  language: 'en',
+  docusaurus_tag: tag,
+});
+
+test.describe('embedded engine', () => {
+  const engine = createEngine([
+    record('/refunds', 'lvl1', 'Refunds', null),
+    record('/capture#refunds', 'content', 'Capture', 'After capture you can refund part of the amount or all of it within 180 days of the payment.'),
+    record('/old', 'lvl1', 'Refunds (old version)', null, 'docs-default-old'),
+    record('/xss', 'content', 'Escaping', 'Zebra <img src=x onerror=alert(1)> & "quotes"'),
+  ]);
+
+  test('answers in Algolia shape, headings above body text, honouring hitsPerPage', () => {
+    const result = engine.search({ indexName: 'epic-docs', query: 'refund', hitsPerPage: 1, clickAnalytics: true });
+    expect(result.nbHits).toBe(3);
+    expect(result.hits).toHaveLength(1);
+    expect(result.hits[0]?.url).toBe('/refunds');
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.index).toBe('epic-docs');
+  });
+
+  test('filters on language and docs-version tag (AND of ORs)', () => {
+    const result = engine.search({ indexName: 'epic-docs', query: 'refunds', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']] });
+    expect(result.hits.map((hit) => hit.url)).not.toContain('/old');
+    expect(engine.search({ indexName: 'epic-docs', query: 'refunds', facetFilters: ['language:de'] }).nbHits).toBe(0);
+  });
+
+  test('prefixes and typos match', () => {
+    expect(engine.search({ indexName: 'i', query: 'refu' }).hits[0]?.url).toBe('/refunds');
+    expect(engine.search({ indexName: 'i', query: 'refnds' }).hits[0]?.url).toBe('/refunds');
+  });
+
+  test('highlights with the request tags and snippets to the requested length', () => {
+    const result = engine.search({
+      indexName: 'i',
+      query: 'days',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToSnippet: ['content:5'],
+      snippetEllipsisText: '…',
+    });
+    const value = result.hits[0]?._snippetResult.content?.value ?? '';
+    expect(value).toContain('<mark>days</mark>');
+    expect(value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/)).toHaveLength(5);
+    expect(value.startsWith('…')).toBe(true);
+  });
+
+  test('indexed markup is escaped before highlight tags go in', () => {
+    const hit = engine.search({ indexName: 'i', query: 'zebra', highlightPreTag: '<em>', highlightPostTag: '</em>' }).hits[0];
+    const value = hit?._highlightResult.content?.value ?? '';
+    expect(value).toBe('<em>Zebra</em> &#60;img src=x onerror=alert&#40;1&#41;&#62; &#38; &#34;quotes&#34;'.replace(/&#40;|&#41;/g, (m) => (m === '&#40;' ? '(' : ')')));
+    expect(value).not.toContain('<img');
+    expect(highlight('a <b>', ['b'], '<em>', '</em>').value).toBe('a &#60;<em>b</em>&#62;');
+    expect(snippet('one two three', ['two'], 10, '[', ']', '…').value).toBe('one [two] three');
+  });
+
+  test('an empty query returns no hits', () => {
+    expect(engine.search({ indexName: 'i', query: '   ' }).nbHits).toBe(0);
+  });
+});
+
+test.describe('search configuration', () => {
+  test('embedded by default, index epic-docs', () => {
+    expect(searchMode({})).toEqual({ backend: 'embedded', indexName: 'epic-docs', indexUrl: '/search-index.json' });
+  });
+
+  test('Algolia when both keys are set, with the index name override', () => {
+    const mode = searchMode({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'docs-prod' });
+    expect(mode).toMatchObject({ backend: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'docs-prod' });
+    expect(algoliaThemeConfig(mode)).toMatchObject({ appId: 'APP', apiKey: 'KEY', indexName: 'docs-prod', contextualSearch: true, searchPagePath: 'search' });
+  });
+
+  test('one key without the other is an error naming the missing one', () => {
+    expect(() => searchMode({ ALGOLIA_APP_ID: 'APP' })).toThrow(/ALGOLIA_SEARCH_API_KEY is missing/);
+    expect(() => searchMode({ ALGOLIA_SEARCH_API_KEY: 'KEY' })).toThrow(/ALGOLIA_APP_ID is missing/);
+  });
+});
