@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 export const port = Number(process.env.TEST_PORT ?? 3100);
+/** The build the browser tests serve; another folder lets several builds be tested side by side. */
+const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -40,7 +42,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

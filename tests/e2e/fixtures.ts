@@ -29,6 +29,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
+/** The build under test (see playwright.config.ts). */
+export const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
+
 /** Opens a path and waits until React has hydrated it. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,9 +1,9 @@
 /** Every route of the specification is served, with its title; unknown paths get the 404 page. */
 import { brand } from '../../config/brand';
-import { expect, open, readRouteList, test } from './fixtures';
+import { buildDir, expect, open, readRouteList, test } from './fixtures';
 
 const specRoutes = readRouteList('tests/spec-routes.txt');
-const builtRoutes = readRouteList('build/routes.txt');
+const builtRoutes = readRouteList(`${buildDir}/routes.txt`);
 const extraRoutes = readRouteList('tests/extra-routes.txt');
 
 test('the build serves every route of the specification and no unlisted one', () => {

@@ -6,8 +6,9 @@ import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/ex
 import { createEngine, highlight, snippet } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 import { searchMode, algoliaThemeConfig } from '../../config/search';
+import { buildDir } from '../e2e/fixtures';
 
-const html = (file: string) => readFileSync(`build/${file}`, 'utf8');
+const html = (file: string) => readFileSync(`${buildDir}/${file}`, 'utf8');
 
 test.describe('record extraction from built HTML', () => {
   const records = extractRecords(html('get-started/set-up-acme/testing.html'), '/get-started/set-up-acme/testing');
