@@ -34,15 +34,15 @@ function loadWebhookSpec() {
 /** Extracts the webhook-verify block of the partial. */
 function extractSample(): string {
   const mdx = readFileSync(partialPath, 'utf8');
-  const blocks = [...mdx.matchAll(/^```(\S*)([^\n]*)\n([\s\S]*?)^```\s*$/gm)].filter(([, , meta]) => /\bwebhook-verify\b/.test(meta));
+  const blocks = [...mdx.matchAll(/^```(\S*)([^\n]*)\n([\s\S]*?)^```\s*$/gm)].filter(([, , meta]) => /\bwebhook-verify\b/.test(meta ?? ''));
   expect(blocks, 'exactly one fenced block with the webhook-verify meta').toHaveLength(1);
-  const [, lang, meta, code] = blocks[0];
+  const [, lang, meta, code] = blocks[0]!;
   expect(lang).toBe('js');
   expect(meta).toContain('title="verify-signature.mjs"');
-  return code;
+  return code!;
 }
 
-function sign(body: string, timestamp: number, key = secret): string {
+function sign(body: string, timestamp: number, key: string = secret): string {
   const v1 = createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
@@ -125,7 +125,7 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
   test('rejects garbage and incomplete headers as malformed', () => {
     const now = 1_748_779_200;
     const valid = sign(spec.exampleBody, now);
-    const v1 = valid.split(',v1=')[1];
+    const v1 = valid.split(',v1=')[1] ?? '';
     for (const header of ['garbage', '', 'v1=' + v1, `t=${now}`, `t=abc,v1=${v1}`, `t=${now},v1=xyz`, `t=${now},v1=${v1.slice(0, 63)}`, `t=${now};v1=${v1}`, undefined, null]) {
       expect(verifyAcmeSignature(spec.exampleBody, header, secret, { now }), `header ${JSON.stringify(header)}`).toEqual({
         valid: false,
