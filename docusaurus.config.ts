@@ -8,6 +8,7 @@ import { brand, urls } from './config/brand';
 import { algoliaThemeConfig, searchMode } from './config/search';
 import { apiDocs, openApi } from './config/api';
 import { themeConfig } from './config/theme';
+import changelogFeed from './src/plugins/changelog-feed';
 import routeList from './src/plugins/route-list';
 import searchIndex from './src/plugins/search-index';
 
@@ -32,6 +33,13 @@ const config: Config = {
   // Storage keys as the specification names them ("theme", not "theme-<hash>").
   storage: { type: 'localStorage', namespace: false },
   i18n: { defaultLocale: 'en', locales: ['en'] },
+  // The changelog's RSS feed (written by src/plugins/changelog-feed), discoverable from every page.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: { rel: 'alternate', type: 'application/rss+xml', title: `${brand.name} changelog`, href: '/changelog.xml' },
+    },
+  ],
 
   presets: [
     [
@@ -53,6 +61,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApi],
     routeList,
+    changelogFeed,
     ...(search.backend === 'embedded' ? [searchIndex] : []),
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],

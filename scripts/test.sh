@@ -10,6 +10,7 @@ step "Browser"
 bash scripts/ensure-chromium.sh
 
 step "Type check"
+npm run --silent gen:api # the API sidebar module imports the generated api/sidebar.ts
 npm run --silent typecheck
 
 step "OpenAPI lint"

@@ -124,3 +124,79 @@ export function apiRecords(spec: Json, options: { language: string; tag: string;
   }
   return records;
 }
+
+/**
+ * Records for the dev server, which renders no HTML: the same record shape from a page's MDX
+ * source (headings, paragraphs, list items and table cells; code, imports and JSX tags dropped).
+ * Imported partials are not followed here; the build indexes them from the rendered page.
+ */
+export function extractRecordsFromMarkdown(
+  source: string,
+  pathname: string,
+  options: { title: string; language: string; tag: string; slug: (heading: string) => string },
+): SearchRecord[] {
+  const hierarchy = { ...emptyHierarchy(), lvl0: sectionForRoute(pathname), lvl1: options.title };
+  const records: SearchRecord[] = [];
+  let anchor = '';
+  const push = (type: RecordType, content: string | null) =>
+    records.push({
+      objectID: `${pathname}-${records.length}`,
+      url: anchor ? `${pathname}#${anchor}` : pathname,
+      type,
+      content,
+      hierarchy: { ...hierarchy },
+      language: options.language,
+      docusaurus_tag: options.tag,
+    });
+  push('lvl1', null);
+  const plain = (text: string) =>
+    normalise(
+      text
+        .replace(/\{\/\*.*?\*\/\}/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[`*_]/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+  const body = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+    .replace(/^(import|export) .*$/gm, '');
+  let paragraph: string[] = [];
+  const flush = () => {
+    const text = plain(paragraph.join(' '));
+    if (text.length >= 3) push('content', text);
+    paragraph = [];
+  };
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    const heading = /^(#{2,6})\s+(.*?)\s*(\{\/\*\s*#([\w-]+)\s*\*\/\})?$/.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1]!.length;
+      const text = plain(heading[2] ?? '');
+      hierarchy[`lvl${level}` as keyof Hierarchy] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper += 1) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
+      anchor = heading[4] ?? options.slug(text);
+      push(`lvl${level}` as RecordType, null);
+    } else if (!line || /^:::/.test(line) || /^<\/?[A-Za-z][^>]*>$/.test(line) || /^\|?\s*:?-{3,}/.test(line)) {
+      flush();
+    } else if (/^([-*+]|\d+\.)\s+/.test(line)) {
+      flush();
+      paragraph.push(line.replace(/^([-*+]|\d+\.)\s+/, ''));
+      flush();
+    } else if (line.startsWith('|')) {
+      flush();
+      for (const cell of line.split('|')) {
+        paragraph.push(cell);
+        flush();
+      }
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return records;
+}

@@ -2,13 +2,16 @@
  * search-index: after a build, turns every rendered page into search records (DocSearch's shape)
  * and the API reference into records from openapi/payments.yaml, and writes them to
  * build/search-index.json, which the embedded search engine loads once, lazily, in the browser.
+ * Under the dev server (no rendered HTML), it writes the same records from the MDX sources to
+ * static/search-index.json whenever content changes, so search reflects what the writer edits.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Plugin } from '@docusaurus/types';
-import { apiRecords, extractRecords } from '../../search/extract';
+import GithubSlugger from 'github-slugger';
+import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
 import type { SearchRecord } from '../../search/types';
 
 export const searchIndexFile = 'search-index.json';
@@ -19,9 +22,38 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
   return candidates.map((file) => join(outDir, file)).find((file) => existsSync(file));
 }
 
+type LoadedDoc = { source: string; permalink: string; title: string };
+type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
+
+async function apiRecordsFrom(siteDir: string, language: string): Promise<SearchRecord[]> {
+  const spec = load(await readFile(join(siteDir, 'openapi/payments.yaml'), 'utf8')) as Record<string, unknown>;
+  return apiRecords(spec, { language, tag: 'docs-api-current' });
+}
+
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
+    async allContentLoaded({ allContent }) {
+      if (process.env.NODE_ENV !== 'development') return;
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
+      const siteDir = process.cwd();
+      const records: SearchRecord[] = [];
+      for (const doc of docs) {
+        const source = await readFile(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+        const slugger = new GithubSlugger();
+        records.push(
+          ...extractRecordsFromMarkdown(source, doc.permalink, {
+            title: doc.title,
+            language: 'en',
+            tag: 'docs-default-current',
+            slug: (heading) => slugger.slug(heading),
+          }),
+        );
+      }
+      records.push(...(await apiRecordsFrom(siteDir, 'en')));
+      await writeFile(join(siteDir, 'static', searchIndexFile), JSON.stringify(records));
+      console.log(`[search-index] dev server: ${records.length} records from the sources in static/${searchIndexFile}`);
+    },
     async postBuild({ routesPaths, outDir, siteDir, i18n }) {
       const records: SearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -31,8 +63,7 @@ export default function searchIndexPlugin(): Plugin {
         if (!file) continue;
         records.push(...extractRecords(await readFile(file, 'utf8'), route));
       }
-      const spec = load(await readFile(join(siteDir, 'openapi/payments.yaml'), 'utf8')) as Record<string, unknown>;
-      records.push(...apiRecords(spec, { language: i18n.currentLocale, tag: 'docs-api-current' }));
+      records.push(...(await apiRecordsFrom(siteDir, i18n.currentLocale)));
       await writeFile(join(outDir, searchIndexFile), JSON.stringify(records));
       console.log(`[search-index] ${records.length} records written to ${searchIndexFile}`);
     },
