@@ -140,3 +140,49 @@ test.describe('search configuration', () => {
     expect(() => searchMode({ ALGOLIA_SEARCH_API_KEY: 'KEY' })).toThrow(/ALGOLIA_APP_ID is missing/);
   });
 });
+
+test('dev-server records come from MDX sources: headings with anchors, text without code or JSX', async () => {
+  const { extractRecordsFromMarkdown } = await import('../../src/search/extract');
+  const source = [
+    '---',
+    'title: "Refunds"',
+    '---',
+    "import Tabs from '@theme/Tabs';",
+    '',
+    'Refund a **captured** payment with [the API](/api/refund-payment).',
+    '',
+    '## Partial refunds {/* #partial */}',
+    '',
+    '- Refund part of the amount',
+    '',
+    '```bash',
+    'curl https://sandbox.api.acmepay.example/v1/transactions',
+    '```',
+    '',
+    '<TabItem value="curl">',
+    '',
+    '### Limits',
+    '',
+    '| Limit | Value |',
+    '| --- | --- |',
+    '| Days | 180 |',
+  ].join('\n');
+  const records = extractRecordsFromMarkdown(source, '/guides/refunds', {
+    title: 'Refunds',
+    language: 'en',
+    tag: 'docs-default-current',
+    slug: (heading) => heading.toLowerCase().replace(/\s+/g, '-'),
+  });
+  expect(records.map((record) => [record.type, record.url, record.content ?? record.hierarchy[record.type]])).toEqual([
+    ['lvl1', '/guides/refunds', 'Refunds'],
+    ['content', '/guides/refunds', 'Refund a captured payment with the API.'],
+    ['lvl2', '/guides/refunds#partial', 'Partial refunds'],
+    ['content', '/guides/refunds#partial', 'Refund part of the amount'],
+    ['lvl3', '/guides/refunds#limits', 'Limits'],
+    ['content', '/guides/refunds#limits', 'Limit'],
+    ['content', '/guides/refunds#limits', 'Value'],
+    ['content', '/guides/refunds#limits', 'Days'],
+    ['content', '/guides/refunds#limits', '180'],
+  ]);
+  expect(records[0]?.hierarchy.lvl0).toBe('Guides');
+});
