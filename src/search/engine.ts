@@ -125,6 +125,15 @@ function randomQueryId(): string {
   return id;
 }
 
+/** Words as MiniSearch splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
+function tokenize(text: string): string[] {
+  const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  return words.flatMap((word) => {
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
+    return parts.length > 1 ? [word, ...parts] : [word];
+  });
+}
+
 export type Engine = {
   search: (request: SearchRequest) => SearchResult;
   size: number;
@@ -134,6 +143,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
   const mini = new MiniSearch<IndexedDoc>({
     fields: ['heading', 'path', 'content'],
     storeFields: [],
+    tokenize,
     searchOptions: {
       boost: { heading: 3, path: 0.6, content: 1 },
       prefix: (term) => term.length >= 2,
@@ -159,7 +169,11 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
 
     let found: MiniResult[] = [];
     if (query.trim()) {
-      found = mini.search(query, { filter: (result) => matchesFilters(records[result.id as number]!, params.facetFilters) });
+      const filter = (result: MiniResult) => matchesFilters(records[result.id as number]!, params.facetFilters);
+      found = mini.search(query, { filter });
+      // A question in a sentence ("how do I refund a payment") rarely has every word in one
+      // record: then any word may match, best matches first, as Algolia drops optional words.
+      if (found.length === 0) found = mini.search(query, { filter, combineWith: 'OR' });
       // Headings of the same page and section come once: keep the best-scored record per URL.
       const seen = new Set<string>();
       found = found.filter((result) => {

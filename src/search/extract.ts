@@ -135,7 +135,7 @@ export function extractRecordsFromMarkdown(
   pathname: string,
   options: { title: string; language: string; tag: string; slug: (heading: string) => string },
 ): SearchRecord[] {
-  const hierarchy = { ...emptyHierarchy(), lvl0: sectionForRoute(pathname), lvl1: options.title };
+  const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: sectionForRoute(pathname), lvl1: options.title };
   const records: SearchRecord[] = [];
   let anchor = '';
   const push = (type: RecordType, content: string | null) =>

@@ -9,3 +9,10 @@ declare module '@docsearch/react/button' {
 declare module '@docsearch/react/useDocSearchKeyboardEvents' {
   export { useDocSearchKeyboardEvents } from '@docsearch/react';
 }
+declare module 'github-slugger' {
+  /** github-slugger 1.x: the heading-id generator Docusaurus itself uses. */
+  export default class GithubSlugger {
+    slug(value: string, maintainCase?: boolean): string;
+    reset(): void;
+  }
+}

@@ -173,7 +173,7 @@ test('dev-server records come from MDX sources: headings with anchors, text with
     tag: 'docs-default-current',
     slug: (heading) => heading.toLowerCase().replace(/\s+/g, '-'),
   });
-  expect(records.map((record) => [record.type, record.url, record.content ?? record.hierarchy[record.type]])).toEqual([
+  expect(records.map((record) => [record.type, record.url, record.content ?? record.hierarchy[record.type as 'lvl1']])).toEqual([
     ['lvl1', '/guides/refunds', 'Refunds'],
     ['content', '/guides/refunds', 'Refund a captured payment with the API.'],
     ['lvl2', '/guides/refunds#partial', 'Partial refunds'],
@@ -185,4 +185,14 @@ test('dev-server records come from MDX sources: headings with anchors, text with
     ['content', '/guides/refunds#limits', '180'],
   ]);
   expect(records[0]?.hierarchy.lvl0).toBe('Guides');
+});
+
+test('questions in a sentence and camelCase names find their page', () => {
+  const engine = createEngine([
+    record('/api/refund-payment', 'lvl1', 'Refund a payment', null),
+    record('/api/schemas/scastatus', 'lvl1', 'ScaStatus', null),
+    record('/other', 'content', 'Other', 'Nothing about money here.'),
+  ]);
+  expect(engine.search({ indexName: 'i', query: 'how do I refund a payment' }).hits[0]?.url).toBe('/api/refund-payment');
+  expect(engine.search({ indexName: 'i', query: 'sca status' }).hits[0]?.url).toBe('/api/schemas/scastatus');
 });

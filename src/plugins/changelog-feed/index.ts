@@ -192,22 +192,25 @@ function checkAnchors(entries: readonly ChangelogEntry[], html: string, file: st
   }
 }
 
-export default function changelogFeedPlugin(context: LoadContext): Plugin<ChangelogEntry[]> {
+export default function changelogFeedPlugin(context: LoadContext): Plugin {
   const source = join(context.siteDir, sourceFile);
+  const parse = async () => parseChangelog(await readFile(source, 'utf8'), sourceFile);
+  let entries: ChangelogEntry[] | undefined;
   return {
     name: 'changelog-feed',
     getPathsToWatch: () => [source],
-    // Parsed here so that a malformed entry stops `docusaurus start` and the build early.
+    // Parsed here too, so that a malformed entry stops `docusaurus start` and the build early.
     async loadContent() {
-      return parseChangelog(await readFile(source, 'utf8'), sourceFile);
+      entries = await parse();
     },
-    async postBuild({ content, outDir }) {
+    async postBuild({ outDir }) {
+      const feedEntries = entries ?? (await parse());
       const page = [join(outDir, `${routes.changelog}.html`), join(outDir, routes.changelog, 'index.html')].find((file) =>
         existsSync(file),
       );
       if (!page) throw new Error(`changelog-feed: the built page for ${routes.changelog} is missing in ${outDir}.`);
-      checkAnchors(content, await readFile(page, 'utf8'), page);
-      await writeFile(join(outDir, feedFile), renderFeed(content));
+      checkAnchors(feedEntries, await readFile(page, 'utf8'), page);
+      await writeFile(join(outDir, feedFile), renderFeed(feedEntries));
     },
   };
 }
