@@ -130,4 +130,9 @@ const server = createServer((req, res) => {
 server.listen(port, '127.0.0.1', () => {
   console.log(`serve: ${root} on http://localhost:${port}${withHeaders ? ' with security headers' : ''}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.closeAllConnections(); // keep-alive sockets would hold close() open
+    server.close(() => process.exit(0));
+  });
+}
