@@ -9,6 +9,7 @@ import { algoliaThemeConfig, searchMode } from './config/search';
 import { apiDocs, openApi } from './config/api';
 import { themeConfig } from './config/theme';
 import changelogFeed from './src/plugins/changelog-feed';
+import llmsTxt from './src/plugins/llms-txt';
 import routeList from './src/plugins/route-list';
 import searchIndex from './src/plugins/search-index';
 
@@ -61,6 +62,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApi],
     routeList,
+    llmsTxt,
     changelogFeed,
     ...(search.backend === 'embedded' ? [searchIndex] : []),
   ],

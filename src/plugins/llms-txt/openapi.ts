@@ -1,0 +1,261 @@
+/**
+ * The API reference's Markdown twins, written from openapi/payments.yaml (the API pages render
+ * in the browser, so their HTML holds no content): one per operation (/api/<operation-id>), one
+ * per schema (/api/schemas/<name>) and the overview (/api, /api/<title>). See ./index.ts.
+ */
+type Json = Record<string, unknown>;
+type Schema = Json & {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  enum?: unknown[];
+  description?: string;
+  example?: unknown;
+  format?: string;
+};
+type Spec = Json & {
+  info: { title: string; summary?: string; description?: string; version?: string };
+  servers?: { url: string; description?: string }[];
+  paths?: Record<string, Record<string, Json>>;
+  webhooks?: Record<string, Record<string, Json>>;
+  components?: Json & { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Json> };
+};
+
+export type ApiPage = { route: string; title: string; description: string; markdown: string; kind: 'overview' | 'operation' | 'schema' };
+
+const methods = ['get', 'put', 'post', 'patch', 'delete'];
+
+export const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const oneLine = (text: unknown) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const firstSentence = (text: unknown) => {
+  const line = oneLine(text).replace(/\\\|/g, '|');
+  return /^(.*?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
+};
+
+function resolveRef<T>(spec: Spec, value: T): T {
+  let current: unknown = value;
+  for (let i = 0; i < 10 && current && typeof current === 'object' && '$ref' in current; i++) {
+    const path = String((current as { $ref: string }).$ref).replace(/^#\//, '').split('/');
+    current = path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], spec);
+  }
+  return current as T;
+}
+
+const refName = (schema: Schema | undefined) => schema?.$ref?.split('/').pop();
+
+/** allOf merged into one object schema. */
+function flatten(spec: Spec, input: Schema): Schema {
+  const schema = resolveRef(spec, input);
+  if (!schema?.allOf) return schema;
+  const merged: Schema = { type: 'object', properties: {}, required: [], description: schema.description };
+  for (const part of schema.allOf.map((item) => flatten(spec, item))) {
+    Object.assign(merged.properties ?? {}, part.properties);
+    merged.required?.push(...(part.required ?? []));
+    merged.description ??= part.description;
+  }
+  return merged;
+}
+
+function typeOf(spec: Spec, input: Schema | undefined): string {
+  if (!input) return '';
+  const name = refName(input);
+  const schema = flatten(spec, input);
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) return variants.map((variant) => typeOf(spec, variant)).join(' or ');
+  const base = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? (schema.properties ? 'object' : ''));
+  if (base === 'array') return `array of ${typeOf(spec, schema.items)}`;
+  const detail = schema.enum ? ` (${schema.enum.map((value) => `\`${String(value)}\``).join(', ')})` : schema.format ? ` (${schema.format})` : '';
+  return `${name && base === 'object' ? name : base}${detail}`;
+}
+
+/** One row per field, nested objects and arrays of objects with dotted names, three levels deep. */
+function fieldRows(spec: Spec, input: Schema, prefix = '', depth = 0, seen = new Set<string>()): string[] {
+  const schema = flatten(spec, input);
+  const rows: string[] = [];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const full = `${prefix}${name}`;
+    const resolved = flatten(spec, property);
+    rows.push(
+      `| \`${full}\` | ${oneLine(typeOf(spec, property))} | ${schema.required?.includes(name) ? 'yes' : 'no'} | ${oneLine(resolved.description ?? property.description)} |`,
+    );
+    const ref = refName(property) ?? refName(resolved.items);
+    if (depth >= 2 || (ref && seen.has(ref))) continue;
+    const next = new Set(seen);
+    if (ref) next.add(ref);
+    const child = resolved.type === 'array' && resolved.items ? flatten(spec, resolved.items) : resolved;
+    if (child.properties) rows.push(...fieldRows(spec, child, `${full}${resolved.type === 'array' ? '[].' : '.'}`, depth + 1, next));
+  }
+  return rows;
+}
+
+function fieldTable(spec: Spec, schema: Schema): string {
+  const rows = fieldRows(spec, schema);
+  return rows.length ? ['| Field | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows].join('\n') : '';
+}
+
+/** An example: the schema's own, or one built from its fields' examples. */
+function exampleOf(spec: Spec, input: Schema, depth = 0): unknown {
+  const schema = flatten(spec, input);
+  if (schema.example !== undefined) return schema.example;
+  if (depth > 4) return undefined;
+  const variant = (schema.oneOf ?? schema.anyOf)?.[0];
+  if (variant) return exampleOf(spec, variant, depth + 1);
+  if (schema.properties) {
+    return Object.fromEntries(
+      Object.entries(schema.properties)
+        .map(([name, property]) => [name, exampleOf(spec, property, depth + 1)] as const)
+        .filter(([, value]) => value !== undefined),
+    );
+  }
+  if (schema.type === 'array' && schema.items) {
+    const item = exampleOf(spec, schema.items, depth + 1);
+    return item === undefined ? [] : [item];
+  }
+  if (schema.enum) return schema.enum[0];
+  return ({ string: 'string', integer: 0, number: 0, boolean: true } as Record<string, unknown>)[String(schema.type)];
+}
+
+const jsonBlock = (value: unknown) => ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
+
+function examplesOf(spec: Spec, media: Json | undefined): string[] {
+  if (!media) return [];
+  const examples = media.examples as Record<string, Json> | undefined;
+  if (examples && Object.keys(examples).length) {
+    return Object.values(examples).map((raw) => {
+      const example = resolveRef(spec, raw);
+      return `${example.summary ? `Example (${oneLine(example.summary)}):` : 'Example:'}\n\n${jsonBlock(example.value)}`;
+    });
+  }
+  if (media.example !== undefined) return [`Example:\n\n${jsonBlock(media.example)}`];
+  const schema = media.schema as Schema | undefined;
+  return schema ? [`Example:\n\n${jsonBlock(exampleOf(spec, schema))}`] : [];
+}
+
+function operationMarkdown(spec: Spec, method: string, path: string, operation: Json, webhook: boolean): string {
+  const out: string[] = [`# ${String(operation.summary ?? operation.operationId)}`, ''];
+  out.push(webhook ? `\`${method.toUpperCase()}\` to your \`notificationUrl\` (webhook \`${path}\`)` : `\`${method.toUpperCase()} ${path}\``, '');
+  if (operation.description) out.push(String(operation.description).trim(), '');
+  if (!webhook) {
+    out.push('## Servers', '', ...(spec.servers ?? []).map((server) => `- ${server.description ?? 'Server'}: \`${server.url}\``), '');
+    const schemes = spec.components?.securitySchemes ?? {};
+    const security = (operation.security ?? spec.security ?? []) as Record<string, unknown>[];
+    const names = security.flatMap((entry) => Object.keys(entry));
+    if (names.length) {
+      out.push('## Authentication', '');
+      for (const name of names) {
+        const scheme = schemes[name] ?? {};
+        out.push(`${scheme.type === 'http' ? `HTTP ${String(scheme.scheme)} authentication` : String(scheme.type)}${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}: send \`Authorization: Bearer <secret API key>\`.`);
+        if (scheme.description) out.push('', String(scheme.description).trim());
+      }
+      out.push('');
+    }
+  }
+  const parameters = ((operation.parameters ?? []) as Json[]).map((parameter) => resolveRef(spec, parameter));
+  if (parameters.length) {
+    out.push('## Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
+    for (const parameter of parameters) {
+      out.push(
+        `| \`${String(parameter.name)}\` | ${String(parameter.in)} | ${oneLine(typeOf(spec, parameter.schema as Schema))} | ${parameter.required ? 'yes' : 'no'} | ${oneLine(parameter.description)} |`,
+      );
+    }
+    out.push('');
+  }
+  const body = resolveRef(spec, operation.requestBody as Json | undefined);
+  if (body) {
+    const content = (body.content ?? {}) as Record<string, Json>;
+    out.push('## Request body', '');
+    for (const [type, media] of Object.entries(content)) {
+      const schema = media.schema as Schema | undefined;
+      out.push(`Content type \`${type}\`${body.required ? ', required' : ', optional'}${schema && refName(schema) ? `: \`${refName(schema)}\`` : ''}.`, '');
+      if (body.description) out.push(String(body.description).trim(), '');
+      if (schema) {
+        const table = fieldTable(spec, schema);
+        if (table) out.push(table, '');
+      }
+      out.push(...examplesOf(spec, media).flatMap((example) => [example, '']));
+    }
+  }
+  const responses = (operation.responses ?? {}) as Record<string, Json>;
+  if (Object.keys(responses).length) {
+    out.push('## Responses', '');
+    for (const [status, raw] of Object.entries(responses)) {
+      const response = resolveRef(spec, raw);
+      out.push(`### ${status}`, '', oneLine(response.description).replace(/\\\|/g, '|'), '');
+      const headers = Object.entries((response.headers ?? {}) as Record<string, Json>);
+      if (headers.length) {
+        out.push('| Header | Type | Description |', '| --- | --- | --- |');
+        for (const [name, header] of headers) {
+          const resolved = resolveRef(spec, header);
+          out.push(`| \`${name}\` | ${oneLine(typeOf(spec, resolved.schema as Schema))} | ${oneLine(resolved.description)} |`);
+        }
+        out.push('');
+      }
+      for (const [type, media] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
+        const schema = media.schema as Schema | undefined;
+        out.push(`Content type \`${type}\`${schema && refName(schema) ? `: \`${refName(schema)}\`` : ''}.`, '');
+        if (schema) {
+          const table = fieldTable(spec, schema);
+          if (table) out.push(table, '');
+        }
+        out.push(...examplesOf(spec, media).flatMap((example) => [example, '']));
+      }
+    }
+  }
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+/** Every API page's twin, by route. */
+export function apiPages(spec: Spec): ApiPage[] {
+  const pages: ApiPage[] = [];
+  const overview = [`# ${spec.info.title}`, '', ...(spec.info.summary ? [`> ${spec.info.summary}`, ''] : []), ...(spec.info.version ? [`Version: \`${spec.info.version}\``, ''] : []), (spec.info.description ?? '').trim(), ''].join('\n');
+  const overviewDescription = spec.info.summary ?? firstSentence(spec.info.description);
+  pages.push({ route: '/api', title: `${spec.info.title}: overview`, description: overviewDescription, markdown: overview, kind: 'overview' });
+  pages.push({ route: `/api/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, title: spec.info.title, description: overviewDescription, markdown: overview, kind: 'overview' });
+  const sources: [Record<string, Record<string, Json>> | undefined, boolean][] = [
+    [spec.paths, false],
+    [spec.webhooks, true],
+  ];
+  for (const [group, webhook] of sources) {
+    for (const [path, item] of Object.entries(group ?? {})) {
+      for (const method of methods) {
+        const operation = item[method];
+        if (!operation?.operationId) continue;
+        pages.push({
+          route: `/api/${kebab(String(operation.operationId))}`,
+          title: String(operation.summary ?? operation.operationId),
+          description: `${webhook ? 'Webhook' : `${method.toUpperCase()} ${path}`}: ${firstSentence(operation.description)}`,
+          markdown: operationMarkdown(spec, method, path, operation, webhook),
+          kind: 'operation',
+        });
+      }
+    }
+  }
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    const flat = flatten(spec, schema);
+    const table = fieldTable(spec, schema);
+    const markdown = [
+      `# ${name}`,
+      '',
+      (flat.description ?? schema.description ?? '').trim(),
+      '',
+      ...(table ? ['## Fields', '', table, ''] : [`Type: ${typeOf(spec, schema)}`, '']),
+      '## Example',
+      '',
+      jsonBlock(exampleOf(spec, schema)),
+      '',
+    ].join('\n');
+    pages.push({
+      route: `/api/schemas/${name.toLowerCase()}`,
+      title: `Schema: ${name}`,
+      description: firstSentence(flat.description ?? schema.description ?? `The ${name} object.`),
+      markdown: `${markdown.replace(/\n{3,}/g, '\n\n').trim()}\n`,
+      kind: 'schema',
+    });
+  }
+  return pages;
+}
