@@ -3,16 +3,15 @@
  * copies the page's Markdown twin (written by src/plugins/llms-txt at <permalink>.md) and "View as
  * Markdown" opens it. API pages (docs instance `api`) keep the content as it is.
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { copyConfirmationMs } from '@site/config/brand';
+import { CopyIcon, useCopy } from '@site/src/components/CopyValue/useCopy';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
-type State = 'idle' | 'copied' | 'failed';
 
 /** The Markdown twin's URL of a page: `/a/b` is /a/b.md, `/` is /index.md. */
 function markdownUrlOf(permalink: string): string {
@@ -21,37 +20,17 @@ function markdownUrlOf(permalink: string): string {
 }
 
 function MarkdownActions({ permalink }: { permalink: string }): React.ReactElement {
-  const [state, setState] = useState<State>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const url = markdownUrlOf(permalink);
-
-  async function copy(): Promise<void> {
-    window.clearTimeout(timer.current);
-    try {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      await navigator.clipboard.writeText(await response.text());
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    timer.current = window.setTimeout(() => setState('idle'), copyConfirmationMs);
-  }
+  const { state, copy } = useCopy(async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.text();
+  });
 
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.action} onClick={() => void copy()} data-state={state}>
-        {state === 'copied' ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" data-icon="check">
-            <path d="M5 12.5 10 17.5 19 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" data-icon="copy">
-            <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        )}
+        <CopyIcon copied={state === 'copied'} />
         {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <a className={styles.action} href={url}>
