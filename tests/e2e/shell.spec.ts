@@ -33,7 +33,7 @@ async function interceptChunkContaining(page: Page, marker: string, handler: (ro
       await route.fulfill({ response, body });
     } catch (error) {
       // A reload while the request was in flight disposes it; anything else is a real failure.
-      if (!/disposed|closed|Target page/.test(String(error))) throw error;
+      if (!/disposed|closed|Target page|Test ended/.test(String(error))) throw error;
     }
   });
 }
