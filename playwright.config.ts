@@ -4,10 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { urls } from './config/brand';
 
 export const port = Number(process.env.TEST_PORT ?? 3100);
 /** The build the browser tests serve; another folder lets several builds be tested side by side. */
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
+/** The local API sandbox: the port payments.yaml names as its local server. */
+const sandboxPort = new URL(urls.apiLocalSandbox).port;
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -41,11 +44,23 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The static build, and the API sandbox (Prism) that the explorer and the samples call: one
+  // of each for the whole run, so tests in parallel workers share them.
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/sandbox.mjs --port ${sandboxPort}`,
+      // 401: the sandbox answers, and demands the bearer key.
+      url: `http://localhost:${sandboxPort}/v1/transactions`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

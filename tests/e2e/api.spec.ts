@@ -1,9 +1,8 @@
 /**
  * The API reference as a developer uses it: choose the local sandbox, send real requests from
- * the explorer and read the sandbox's answer; code tabs; schema pages. The tests start the
- * sandbox (Prism, from openapi/payments.yaml) themselves and stop it afterwards.
+ * the explorer and read the sandbox's answer; code tabs; schema pages. The sandbox (Prism, from
+ * openapi/payments.yaml) is started for the run by playwright.config.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { testCredentials, urls } from '../../config/brand';
@@ -14,28 +13,7 @@ type Spec = { components: { schemas: Record<string, { properties?: Record<string
 const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec;
 const operationRoutes = readRouteList('tests/spec-routes.txt').filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api');
 
-let sandbox: ChildProcess | undefined;
-
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  sandbox = spawn(process.execPath, ['scripts/sandbox.mjs', '--port', '4010'], { stdio: 'ignore', detached: false });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${urls.apiLocalSandbox}/v1/transactions`);
-      if (response.status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the sandbox did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-});
-
-test.afterAll(() => {
-  sandbox?.kill('SIGTERM');
-});
 
 /** The language tabs of the code samples (not the inner variant tabs). */
 function languageTabs(page: import('@playwright/test').Page) {
