@@ -5,7 +5,7 @@
  * and a Postman collection. Runs before every start and build.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
 
@@ -35,6 +35,17 @@ try {
   execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], { stdio: ['ignore', 'ignore', 'inherit'] });
 } catch {
   fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);
+}
+
+// The operation pages link their security schemes to the overview's #authentication section
+// through the `info_path` front matter. The plugin (5.2.0) builds it as
+// `${routeBasePath}/${outputDir minus the docs path}/${infoId}`, which is `api//acme-payments-api`
+// when, as here, the output folder is the docs folder itself (the page then links to
+// /api//acme-payments-api, a broken link). Write the route it means.
+for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'))) {
+  const page = readFileSync(`${outDir}/${file}`, 'utf8');
+  const fixed = page.replace(/^info_path: (.*)$/m, (_, infoPath) => `info_path: ${infoPath.replace(/\/{2,}/g, '/')}`);
+  if (fixed !== page) writeFileSync(`${outDir}/${file}`, fixed);
 }
 
 // The overview offers the downloads: the OpenAPI file and a Postman collection built from it.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
-# type check -> API spec lint -> build (generates the API reference) -> unit and browser tests.
+# type check -> API spec lint -> build (generates the API reference) -> link check -> unit and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +20,9 @@ step "Build"
 start=$(date +%s)
 npm run --silent build
 echo "build took $(( $(date +%s) - start )) s"
+
+step "Links"
+node scripts/check-links.mjs --dir build
 
 step "Unit and browser tests"
 status=0
