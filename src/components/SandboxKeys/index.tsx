@@ -1,0 +1,207 @@
+/**
+ * "Use your sandbox keys": the compact control shown above every code sample that holds a
+ * placeholder key or point-of-sale id. It opens a modal dialog with the two fields, Save and
+ * Clear; the values go to the shared store (store.ts) and every sample on the site follows.
+ */
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { sandboxKeysText as text, validateSandboxKeys, type SandboxKeysErrors } from '@site/config/sandboxKeys';
+import { clearSandboxKeys, saveSandboxKeys, useSandboxKeys } from './store';
+import styles from './styles.module.css';
+
+function KeyIcon(): React.ReactElement {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" className={styles.icon}>
+      <circle cx="8" cy="15" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M11 12 19 4M16 7l2.5 2.5M14 9l2 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The control: a small button above a sample, and the dialog while it is open. */
+export default function SandboxKeysControl(): React.ReactElement {
+  const { keys } = useSandboxKeys();
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const active = Boolean(keys);
+
+  function onClose(message: string | undefined): void {
+    setOpen(false);
+    if (message) setAnnouncement(message);
+    trigger.current?.focus();
+  }
+
+  return (
+    <div className={styles.bar}>
+      <span role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </span>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        data-active={active}
+        onClick={() => {
+          setAnnouncement('');
+          setOpen(true);
+        }}
+      >
+        <KeyIcon />
+        {active ? text.openActive : text.open}
+      </button>
+      {open && <SandboxKeysDialog onClose={onClose} />}
+    </div>
+  );
+}
+
+/** The modal dialog (native <dialog>: focus stays inside, Escape closes, the page behind is inert). */
+function SandboxKeysDialog({ onClose }: { onClose: (message: string | undefined) => void }): React.ReactElement {
+  const { keys, storageBlocked } = useSandboxKeys();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const apiKeyInput = useRef<HTMLInputElement>(null);
+  const pointOfSaleInput = useRef<HTMLInputElement>(null);
+  const closingMessage = useRef<string | undefined>(undefined);
+  const [apiKey, setApiKey] = useState(keys?.apiKey ?? '');
+  const [pointOfSaleId, setPointOfSaleId] = useState(keys?.pointOfSaleId ?? '');
+  const [errors, setErrors] = useState<SandboxKeysErrors>({});
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    intro: `${id}-intro`,
+    apiKey: `${id}-api-key`,
+    apiKeyHint: `${id}-api-key-hint`,
+    apiKeyError: `${id}-api-key-error`,
+    pointOfSaleId: `${id}-pos`,
+    pointOfSaleIdHint: `${id}-pos-hint`,
+    pointOfSaleIdError: `${id}-pos-error`,
+  };
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    apiKeyInput.current?.focus();
+  }, []);
+
+  function finish(message: string): void {
+    closingMessage.current = message;
+    dialog.current?.close();
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const result = validateSandboxKeys({ apiKey, pointOfSaleId });
+    setErrors(result.errors);
+    if (result.errors.apiKey || result.errors.form) {
+      apiKeyInput.current?.focus();
+      return;
+    }
+    if (result.errors.pointOfSaleId) {
+      pointOfSaleInput.current?.focus();
+      return;
+    }
+    saveSandboxKeys(result.keys);
+    finish(text.saved);
+  }
+
+  function onClear(): void {
+    clearSandboxKeys();
+    finish(text.cleared);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.intro}
+      onClose={() => onClose(closingMessage.current)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === dialog.current) dialog.current?.close();
+      }}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.header}>
+          <h2 id={ids.title} className={styles.title}>
+            {text.title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={text.close} onClick={() => dialog.current?.close()}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p id={ids.intro} className={styles.intro}>
+          {text.intro}
+        </p>
+        {storageBlocked && <p className={styles.note}>{text.storageBlocked}</p>}
+        {errors.form && (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.field}>
+          <label htmlFor={ids.apiKey}>{text.apiKeyLabel}</label>
+          <input
+            ref={apiKeyInput}
+            id={ids.apiKey}
+            className={styles.input}
+            type="text"
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+            placeholder="sk_test_..."
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="off"
+            aria-invalid={errors.apiKey ? true : undefined}
+            aria-describedby={errors.apiKey ? `${ids.apiKeyError} ${ids.apiKeyHint}` : ids.apiKeyHint}
+          />
+          <p id={ids.apiKeyHint} className={styles.hint}>
+            From the sandbox dashboard: sk_test_ and 16 to 64 letters and digits.
+          </p>
+          {errors.apiKey && (
+            <p id={ids.apiKeyError} className={styles.error}>
+              {errors.apiKey}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.pointOfSaleId}>{text.pointOfSaleIdLabel}</label>
+          <input
+            ref={pointOfSaleInput}
+            id={ids.pointOfSaleId}
+            className={styles.input}
+            type="text"
+            value={pointOfSaleId}
+            onChange={(event) => setPointOfSaleId(event.target.value)}
+            placeholder="pos_test_..."
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="off"
+            aria-invalid={errors.pointOfSaleId ? true : undefined}
+            aria-describedby={
+              errors.pointOfSaleId ? `${ids.pointOfSaleIdError} ${ids.pointOfSaleIdHint}` : ids.pointOfSaleIdHint
+            }
+          />
+          <p id={ids.pointOfSaleIdHint} className={styles.hint}>
+            pos_test_ and letters and digits. Leave a field empty to keep its placeholder.
+          </p>
+          {errors.pointOfSaleId && (
+            <p id={ids.pointOfSaleIdError} className={styles.error}>
+              {errors.pointOfSaleId}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {text.save}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClear}>
+            {text.clear}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

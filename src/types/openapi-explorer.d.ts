@@ -1,0 +1,19 @@
+/** The parts of docusaurus-theme-openapi-docs' explorer store that src/theme wrappers use. */
+declare module '@theme/ApiItem/hooks' {
+  export type ExplorerAuthScheme = { key: string; type: string; scheme?: string };
+  export type ExplorerAuthState = {
+    data: Record<string, Record<string, string | undefined>>;
+    options: Record<string, ExplorerAuthScheme[]>;
+    selected?: string;
+  };
+  export type ExplorerState = { auth: ExplorerAuthState };
+  export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
+  export function useTypedDispatch(): (action: { type: string; payload: unknown }) => unknown;
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function setAuthData(payload: { scheme: string; key: string; value?: string }): {
+    type: 'auth/setAuthData';
+    payload: { scheme: string; key: string; value?: string };
+  };
+}
