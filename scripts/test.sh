@@ -9,6 +9,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "Browser"
 bash scripts/ensure-chromium.sh
 
+step "Toolchains for the PHP and Go sample checks"
+bash scripts/ensure-toolchains.sh
+
 step "Type check"
 npm run --silent gen:api # the API sidebar module imports the generated api/sidebar.ts
 npm run --silent typecheck

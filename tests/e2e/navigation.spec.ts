@@ -32,12 +32,17 @@ test('navbar items come in the specification order and dropdowns lead to their p
 
 test('navbar dropdowns open from the keyboard', async ({ page }) => {
   await open(page, '/');
-  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'API & SDK' });
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const trigger = navbar.getByRole('button', { name: 'API & SDK' });
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(navbar.getByRole('link', { name: 'JavaScript library' })).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'API reference' }).first()).toBeFocused();
+  // The dropdown's first item, not the home page's "API reference" button further down.
+  await expect(navbar.getByRole('link', { name: 'API reference' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api$/);
 });
 
 test('footer has Resources and Quick links; external links open as external links', async ({ page }) => {
