@@ -105,10 +105,10 @@ components:
     [`${specPath}#/components/schemas/Refund/description`, '/guides/refund-guide#amounts'],
     [`${specPath}#/components/schemas/Refund/properties/amount/description`, 'refunds'],
   ]);
-  expect(result.broken[0].reason).toContain('no element with id or name "no-such-heading"');
-  expect(result.broken[1].reason).toContain('no page or file at /guides/chargebacks');
-  expect(result.broken[2].reason).toContain('double slash');
-  expect(result.broken[4].reason).toContain('relative link');
+  expect(result.broken[0]?.reason).toContain('no element with id or name "no-such-heading"');
+  expect(result.broken[1]?.reason).toContain('no page or file at /guides/chargebacks');
+  expect(result.broken[2]?.reason).toContain('double slash');
+  expect(result.broken[4]?.reason).toContain('relative link');
   // The readable report names each page once, then its broken links.
   expect(stdout).toContain('/guides/broken\n  -> /guides/refunds#no-such-heading: /guides/refunds has no element with id or name "no-such-heading"');
   expect(stdout).toMatch(/5 broken\n$/);
