@@ -2,17 +2,20 @@
 /**
  * Generates the API reference from openapi/payments.yaml into api/ (never edited by hand, not
  * committed), the /api overview page, and the downloads the overview offers: the OpenAPI file
- * and a Postman collection. Runs before every start and build.
+ * and a Postman collection, and the spec data components read (src/generated/, see spec-data.mjs).
+ * Runs before every start and build.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
+import { errorCatalogue, notificationExample } from './spec-data.mjs';
 
 const require = createRequire(import.meta.url);
 const specPath = 'openapi/payments.yaml';
 const outDir = 'api';
 const downloads = 'static/openapi';
+const generatedDir = 'src/generated';
 
 function fail(message) {
   console.error(`gen-api: ${message}`);
@@ -65,6 +68,18 @@ const info = readFileSync(infoPath, 'utf8');
 writeFileSync(
   `${outDir}/index.mdx`,
   info.replace(/^id: .*$/m, 'id: index').replace(/^sidebar_label: .*$/m, 'sidebar_label: Overview').replace(/^---\n/, '---\nslug: /\ndisplayed_sidebar: payments\n'),
+);
+
+// Build-time data for components (error code explorer, signature checker), from the same spec.
+mkdirSync(generatedDir, { recursive: true });
+writeFileSync(`${generatedDir}/errorCodes.json`, `${JSON.stringify(errorCatalogue(spec), null, 2)}\n`);
+writeFileSync(`${generatedDir}/notificationExample.json`, `${JSON.stringify(notificationExample(spec), null, 2)}\n`);
+
+// The ErrorCode schema page shows the catalogue as the searchable explorer, after the schema.
+const errorCodePage = `${outDir}/schemas/errorcode.schema.mdx`;
+writeFileSync(
+  errorCodePage,
+  `${readFileSync(errorCodePage, 'utf8').trimEnd()}\n\nimport ErrorCodeExplorer from '@site/src/components/ErrorCodeExplorer';\n\n## Error codes {/* #error-codes */}\n\n<ErrorCodeExplorer />\n`,
 );
 
 mkdirSync(downloads, { recursive: true });

@@ -72,6 +72,18 @@ export function testCardTable(): string {
   return ['| Scenario | Brand | Card number | Result | Error code |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
+/**
+ * The error catalogue that `<ErrorCodeExplorer />` shows, as a Markdown table: from the data
+ * scripts/gen-api.mjs writes from payments.yaml before every build.
+ */
+export function errorCodeTable(siteDir: string): string {
+  const file = join(siteDir, 'src/generated/errorCodes.json');
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[];
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = entries.map((entry) => `| \`${entry.code}\` | ${entry.httpStatus} | ${cell(entry.meaning)} ${cell(entry.cause)} | ${cell(entry.resolution)} |`);
+  return ['| Code | HTTP | Meaning and cause | What to do |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
 /** Imports of `.mdx` partials: component name to absolute file. */
 function partialImports(body: string, file: string, siteDir: string): Map<string, string> {
   const partials = new Map<string, string>();
@@ -181,7 +193,7 @@ export function mdxToMarkdown(file: string, siteDir: string, fallback: { title: 
   const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'));
   const title = data.title ?? fallback.title;
   const description = data.description ?? fallback.description;
-  const inlined = inlinePartials(body, file, siteDir);
+  const inlined = inlinePartials(body, file, siteDir).replace(/<ErrorCodeExplorer\s*\/>/g, () => errorCodeTable(siteDir));
   const cleaned = admonitionsToQuotes(mapProse(inlined, cleanProse));
   const head = [`# ${title}`, ...(description ? ['', `> ${description}`] : [])].join('\n');
   return `${head}\n\n${cleaned.trim()}\n`.replace(/\n{3,}/g, '\n\n');

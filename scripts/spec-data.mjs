@@ -1,0 +1,105 @@
+/**
+ * Data that pages take from openapi/payments.yaml at build time, derived in one place: the error
+ * catalogue (components.schemas.ErrorCode x-error-codes, with the operations whose error
+ * responses carry each code in their examples) and the notification example the signature
+ * checker fills in. scripts/gen-api.mjs writes both into src/generated/ (not committed);
+ * tests/unit/error-catalogue.spec.ts checks the derivation.
+ */
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'];
+
+/**
+ * @typedef {{ slug: string, operationId: string, summary: string, method: string, path: string, status: number }} ErrorOperation
+ * @typedef {{ code: string, httpStatus: number, meaning: string, cause: string, resolution: string, operations: ErrorOperation[] }} ErrorCodeEntry
+ */
+
+/** The route slug docusaurus-plugin-openapi-docs gives an operation: its operationId in kebab case. */
+export function operationSlug(operationId) {
+  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Follows a local $ref ("#/components/...") to the object it names. */
+function deref(spec, value) {
+  let current = value;
+  for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth += 1) {
+    if (depth > 20 || !current.$ref.startsWith('#/')) throw new Error(`cannot follow $ref ${current.$ref}`);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return current;
+}
+
+/** Every operation of the paths, in document order. */
+export function listOperations(spec) {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    methods.filter((method) => item?.[method]).map((method) => ({ path, method, operation: item[method] })),
+  );
+}
+
+/**
+ * The codes each error response of an operation documents: the `code` of its JSON example(s).
+ * @returns {{ status: number, code: string }[]}
+ */
+export function operationErrorCodes(spec, operation) {
+  const found = [];
+  for (const [status, responseOrRef] of Object.entries(operation.responses ?? {})) {
+    if (!/^[45]\d\d$/.test(status)) continue;
+    const media = deref(spec, responseOrRef)?.content?.['application/json'];
+    if (!media) continue;
+    const values = [media.example, ...Object.values(media.examples ?? {}).map((example) => deref(spec, example)?.value)];
+    for (const value of values) {
+      if (value && typeof value.code === 'string') found.push({ status: Number(status), code: value.code });
+    }
+  }
+  return found;
+}
+
+/**
+ * The error catalogue in the order of x-error-codes, each code with the operations that return it.
+ * @returns {ErrorCodeEntry[]}
+ */
+export function errorCatalogue(spec) {
+  const schema = spec.components?.schemas?.ErrorCode;
+  const entries = schema?.['x-error-codes'];
+  if (!Array.isArray(entries)) throw new Error('components.schemas.ErrorCode has no x-error-codes list');
+  /** @type {Map<string, ErrorOperation[]>} */
+  const byCode = new Map();
+  for (const { path, method, operation } of listOperations(spec)) {
+    for (const { status, code } of operationErrorCodes(spec, operation)) {
+      const list = byCode.get(code) ?? [];
+      if (!list.some((known) => known.operationId === operation.operationId)) {
+        list.push({
+          slug: operationSlug(operation.operationId),
+          operationId: operation.operationId,
+          summary: operation.summary ?? operation.operationId,
+          method: method.toUpperCase(),
+          path,
+          status,
+        });
+      }
+      byCode.set(code, list);
+    }
+  }
+  return entries.map(({ code, httpStatus, meaning, cause, resolution }) => ({
+    code,
+    httpStatus,
+    meaning,
+    cause,
+    resolution,
+    operations: byCode.get(code) ?? [],
+  }));
+}
+
+/**
+ * The notification the signature checker offers as its example: the first request example of
+ * webhooks.notification, as compact JSON (the raw body, as Acme sends it).
+ */
+export function notificationExample(spec) {
+  const media = spec.webhooks?.notification?.post?.requestBody?.content?.['application/json'];
+  const first = Object.values(media?.examples ?? {})[0];
+  const value = deref(spec, first)?.value ?? media?.example;
+  if (!value) throw new Error('webhooks.notification has no request example');
+  return { body: JSON.stringify(value) };
+}

@@ -1,0 +1,25 @@
+/**
+ * Types of the build-time data scripts/gen-api.mjs writes into src/generated/ from
+ * openapi/payments.yaml (see scripts/spec-data.mjs). The files are not committed; declaring them
+ * here lets the type check run before they exist.
+ */
+declare module '@site/src/generated/errorCodes.json' {
+  export type ErrorOperation = { slug: string; operationId: string; summary: string; method: string; path: string; status: number };
+  export type ErrorCodeEntry = {
+    code: string;
+    httpStatus: number;
+    meaning: string;
+    cause: string;
+    resolution: string;
+    /** The operations whose error responses carry this code in their examples. */
+    operations: ErrorOperation[];
+  };
+  const entries: ErrorCodeEntry[];
+  export default entries;
+}
+
+declare module '@site/src/generated/notificationExample.json' {
+  /** The first request example of webhooks.notification, as compact JSON. */
+  const example: { body: string };
+  export default example;
+}
