@@ -11,6 +11,7 @@ import { themeConfig } from './config/theme';
 import changelogFeed from './src/plugins/changelog-feed';
 import llmsTxt from './src/plugins/llms-txt';
 import routeList from './src/plugins/route-list';
+import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
 
 const search = searchMode();
@@ -65,6 +66,8 @@ const config: Config = {
     llmsTxt,
     changelogFeed,
     ...(search.backend === 'embedded' ? [searchIndex] : []),
+    // After the HTML is written: hashes its inline scripts for the CSP in build/_headers.
+    securityHeaders,
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig: { ...themeConfig, algolia: algoliaThemeConfig(search) },

@@ -41,30 +41,34 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.yaml']);
 
-/** Headers from a Netlify-style _headers file: "/*" blocks apply to every path. */
-function readHeaders() {
+/**
+ * Rules of a Netlify-style _headers file: a path pattern ("*" matches anything, "/*" every path)
+ * and its headers. A path gets the headers of every rule that matches it, later rules winning.
+ */
+function readHeaderRules() {
   const file = join(root, '_headers');
-  if (!withHeaders) return {};
+  if (!withHeaders) return [];
   if (!existsSync(file)) {
     console.error('serve: --headers was given but build/_headers is missing.');
     process.exit(1);
   }
-  const headers = {};
-  let applies = false;
+  const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      applies = line.trim() === '/*';
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ path: new RegExp(`^${pattern}$`), headers: {} });
       continue;
     }
-    if (applies) {
-      const at = line.indexOf(':');
-      headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
+    const at = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule) rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
   }
-  return headers;
+  return rules;
 }
-const securityHeaders = readHeaders();
+const headerRules = readHeaderRules();
+const headersFor = (pathname) => Object.assign({}, ...headerRules.filter((rule) => rule.path.test(pathname)).map((rule) => rule.headers));
+const securityHeaders = headersFor('/');
 
 function isFile(path) {
   try {
@@ -88,9 +92,9 @@ function resolveFile(pathname) {
 function send(req, res, status, file, extra = {}) {
   const ext = extname(file);
   const headers = {
-    ...securityHeaders,
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Cache-Control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...headersFor(new URL(req.url ?? '/', 'http://localhost').pathname),
     ...extra,
   };
   const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

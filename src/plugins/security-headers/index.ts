@@ -1,0 +1,168 @@
+/**
+ * security-headers: after a build, reads every built .html file, hashes each inline script the
+ * browser executes (sha256 of its text, as the browser hashes it), and writes the site's
+ * security and cache headers for static hosts: build/_headers (Netlify, Cloudflare Pages) and
+ * build/nginx-headers.conf (an nginx include). The policy itself lives in config/security.ts.
+ *
+ * Not hashed: scripts with a src, and data blocks such as JSON-LD (type="application/ld+json"),
+ * which the browser never executes and CSP does not govern. Inline event-handler attributes and
+ * javascript: URLs would need 'unsafe-hashes'; the build fails naming the file instead.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { load } from 'cheerio';
+import {
+  cacheControl,
+  headersFiles,
+  immutablePathPrefix,
+  scriptHashSource,
+  securityHeaders,
+  specApiServerOrigins,
+} from '../../../config/security';
+import { searchMode } from '../../../config/search';
+
+/** Script types the browser executes (and CSP governs); anything else is a data block. */
+const executableTypes = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+]);
+
+/** The texts of the inline scripts of a page that the browser executes, in document order. */
+export function executableInlineScripts(html: string): string[] {
+  const $ = load(html);
+  return $('script:not([src])')
+    .toArray()
+    .filter((element) => executableTypes.has(($(element).attr('type') ?? '').trim().toLowerCase()))
+    .map((element) => element.children.map((child) => ('data' in child ? child.data : '')).join(''));
+}
+
+/** Inline event handlers and javascript: URLs: markup a hash-based script-src cannot allow. */
+export function inlineHandlers(html: string): string[] {
+  const $ = load(html);
+  const found: string[] = [];
+  $('*').each((_, element) => {
+    if (element.type !== 'tag' && element.type !== 'script' && element.type !== 'style') return;
+    for (const [name, value] of Object.entries(element.attribs)) {
+      if (/^on[a-z]+$/i.test(name)) found.push(`<${element.tagName} ${name}="${value.slice(0, 60)}">`);
+      if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value)) {
+        found.push(`<${element.tagName} ${name}="${value.slice(0, 60)}">`);
+      }
+    }
+  });
+  return found;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The hash sources of every executable inline script of every built page. */
+export async function collectScriptHashes(outDir: string): Promise<{ hashes: string[]; pages: number }> {
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  const files = await htmlFiles(outDir);
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    for (const script of executableInlineScripts(html)) hashes.add(scriptHashSource(script));
+    for (const handler of inlineHandlers(html)) problems.push(`${relative(outDir, file)}: ${handler}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `security-headers: inline event handlers or javascript: URLs would be blocked by the Content-Security-Policy. Move them into scripts:\n  ${problems.slice(0, 20).join('\n  ')}`,
+    );
+  }
+  return { hashes: [...hashes].sort(), pages: files.length };
+}
+
+/**
+ * Path patterns of the HTML routes, for the revalidate rule: "/" and each top-level section
+ * ("/guides" and "/guides/*"). They never overlap /assets/*, because hosts join or override a
+ * header that two matching rules both set.
+ */
+export function htmlRoutePatterns(htmlFilesRelative: string[]): string[] {
+  const patterns = new Set<string>(['/']);
+  for (const file of htmlFilesRelative) {
+    const [first, ...rest] = file.split(sep).join('/').split('/');
+    if (!first || `/${first}/` === immutablePathPrefix) continue;
+    if (rest.length === 0) {
+      if (first === 'index.html') continue;
+      patterns.add(first === '404.html' ? '/404.html' : `/${first.replace(/\.html$/, '')}`);
+    } else {
+      patterns.add(`/${first}`);
+      patterns.add(`/${first}/*`);
+    }
+  }
+  return [...patterns].sort();
+}
+
+export function netlifyHeaders(headers: Record<string, string>, htmlPatterns: string[]): string {
+  const block = (path: string, values: Record<string, string>) =>
+    `${path}\n${Object.entries(values)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`;
+  return [
+    '# Written by src/plugins/security-headers at build time (policy: config/security.ts). Do not edit.',
+    '# Netlify and Cloudflare Pages read this file. Security headers for every path:',
+    block('/*', headers),
+    '# Hashed assets never change.',
+    block(`${immutablePathPrefix}*`, { 'Cache-Control': cacheControl.immutable }),
+    '# HTML routes are revalidated on every visit.',
+    ...htmlPatterns.map((pattern) => block(pattern, { 'Cache-Control': cacheControl.revalidate })),
+  ].join('\n');
+}
+
+export function nginxHeaders(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return `# Written by src/plugins/security-headers at build time (policy: config/security.ts). Do not edit.
+#
+# The site's security headers for nginx. Copy this file next to your site's configuration and
+# include it in every location that answers for the site: nginx drops the server's add_header
+# lines in any location that has add_header lines of its own. For example:
+#
+#   root /srv/docs/build;
+#   error_page 404 /404.html;
+#   location ${immutablePathPrefix} {
+#     include /etc/nginx/snippets/docs-security-headers.conf;
+#     add_header Cache-Control "${cacheControl.immutable}" always;
+#   }
+#   location / {
+#     include /etc/nginx/snippets/docs-security-headers.conf;
+#     add_header Cache-Control "${cacheControl.revalidate}" always;
+#     try_files $uri $uri.html $uri/index.html =404;
+#   }
+${lines.join('\n')}
+`;
+}
+
+export default function securityHeadersPlugin(): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({ outDir, siteDir }) {
+      const { hashes, pages } = await collectScriptHashes(outDir);
+      const headers = securityHeaders({
+        scriptHashes: hashes,
+        apiServers: specApiServerOrigins(siteDir),
+        search: searchMode(),
+      });
+      const files = (await htmlFiles(outDir)).map((file) => relative(outDir, file));
+      await writeFile(join(outDir, headersFiles.netlify), netlifyHeaders(headers, htmlRoutePatterns(files)));
+      await writeFile(join(outDir, headersFiles.nginx), nginxHeaders(headers));
+      console.log(
+        `[security-headers] ${hashes.length} inline script hashes from ${pages} pages; wrote ${headersFiles.netlify} and ${headersFiles.nginx}`,
+      );
+    },
+  };
+}
