@@ -20,6 +20,9 @@ step "OpenAPI lint"
 npm run --silent lint:api
 
 step "Build"
+# The DocSearch fix that postinstall applies to node_modules can go missing (it did here once,
+# after a package was added) and the search error screen with it; it is idempotent: apply it.
+node scripts/patch-docsearch.mjs
 start=$(date +%s)
 npm run --silent build
 echo "build took $(( $(date +%s) - start )) s"

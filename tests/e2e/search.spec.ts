@@ -1,5 +1,6 @@
 /** The DocSearch modal and /search, answered by the embedded index, as a reader uses them. */
 import type { Page } from '@playwright/test';
+import { testCard } from '../../config/brand';
 import { expect, open, test } from './fixtures';
 
 const recentKey = '__DOCSEARCH_RECENT_SEARCHES__epic-docs';
@@ -151,15 +152,24 @@ test('no results: the query, up to 3 suggestions and the "Let us know." link', a
 
 test('an unreachable index shows the error screen and the page keeps working', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/search-index\.json|Failed to load resource/);
-  await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+  let indexRequests = 0;
+  await page.route('**/search-index.json', (route) => {
+    indexRequests += 1;
+    return route.abort('internetdisconnected');
+  });
   await open(page, '/get-started');
   await openModal(page);
   await page.locator('.DocSearch-Input').fill('refund');
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  expect(indexRequests, 'the index was asked for').toBeGreaterThan(0);
   await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).click();
   await expect(page).toHaveURL(/\/guides$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
+  await page.getByRole('button', { name: 'Test card' }).click();
+  await expect(page.getByRole('complementary', { name: 'Test card' }).getByText(testCard.number)).toBeVisible();
 });
 
 for (const [width, words] of [
