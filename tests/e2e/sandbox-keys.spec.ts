@@ -81,7 +81,7 @@ async function openExplorer(page: Page): Promise<void> {
 
 /** The generated code sample of the API explorer (the selected language). */
 function apiSample(page: Page): Locator {
-  return page.locator('.openapi-right-panel__container pre').first();
+  return page.locator('.openapi-tabs__code-container-inner pre:visible').first();
 }
 
 test('entered once with the keyboard, the keys show in a docs page\'s code tabs and on an API page', async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe('with clipboard access', () => {
 
     await openExplorer(page);
     await expect(apiSample(page)).toContainText(`Bearer ${reader.apiKey}`);
-    const sample = page.locator('.openapi-right-panel__container .openapi-explorer__code-block-content').first();
+    const sample = page.locator('.openapi-tabs__code-container-inner .openapi-explorer__code-block-content:visible').first();
     await sample.hover();
     await sample.getByRole('button', { name: /copy/i }).first().click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'the API sample copied' }).toContain(`Bearer ${reader.apiKey}`);
@@ -163,7 +163,7 @@ test('the keys survive a reload; Clear restores the placeholders and empties the
   await openExplorer(page);
   const token = page.getByRole('textbox', { name: 'Bearer Token' });
   await expect(token).toHaveValue(reader.apiKey);
-  const control = page.locator('.openapi-right-panel__container').getByRole('button', { name: text.openActive }).first();
+  const control = page.locator('.openapi-tabs__code-container-inner').getByRole('button', { name: text.openActive }).first();
   await control.click();
   const dialog = dialogOf(page);
   await expect(dialog.getByRole('textbox', { name: text.apiKeyLabel })).toHaveValue(reader.apiKey);
