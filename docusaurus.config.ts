@@ -8,6 +8,7 @@ import { brand, urls } from './config/brand';
 import { algoliaThemeConfig, searchMode } from './config/search';
 import { apiDocs, openApi } from './config/api';
 import { themeConfig } from './config/theme';
+import apiExplorerMode from './src/plugins/api-explorer-mode';
 import changelogFeed from './src/plugins/changelog-feed';
 import llmsTxt from './src/plugins/llms-txt';
 import routeList from './src/plugins/route-list';
@@ -62,6 +63,8 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApi],
+    // ACME_STOCK_API_EXPLORER=1: the stock, eager API explorer (the benchmark's comparison build).
+    apiExplorerMode,
     routeList,
     llmsTxt,
     changelogFeed,

@@ -53,6 +53,9 @@ async function openIn(page: Page, mode: Mode, path: string): Promise<void> {
 /** Waits for what renders after hydration: lazily loaded API explorer, Mermaid diagrams. */
 async function settle(page: Page, route: string): Promise<void> {
   if (isApiOperation(route)) {
+    // The explorer loads at the reader's first move (src/theme/ApiExplorer): move the pointer.
+    await page.mouse.move(200, 300);
+    await page.mouse.move(240, 320);
     await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({ timeout: 15_000 });
   }
   if (route.startsWith('/api/schemas/')) {

@@ -20,7 +20,14 @@ function languageTabs(page: import('@playwright/test').Page) {
   return page.locator('ul.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner)').first().getByRole('tab');
 }
 
+/** The explorer loads at the reader's first move (src/theme/ApiExplorer): the reader moves the pointer over the page. */
+async function movePointer(page: import('@playwright/test').Page) {
+  await page.mouse.move(200, 300);
+  await page.mouse.move(240, 320);
+}
+
 async function chooseLocalSandbox(page: import('@playwright/test').Page) {
+  await movePointer(page);
   const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
   await baseUrl.getByText(urls.apiProduction).hover();
   await baseUrl.getByRole('button', { name: 'Edit' }).click();
@@ -57,16 +64,20 @@ test('every operation page shows the six code tabs in order, and the choice pers
   const expected = codeSampleLanguages.map(({ language }) => language);
   for (const route of operationRoutes) {
     await open(page, route);
+    await movePointer(page);
     await expect(languageTabs(page).first(), route).toBeVisible();
     const labels = (await languageTabs(page).allInnerTexts()).map((text) => text.trim().toLowerCase());
     expect(labels, route).toEqual(expected);
   }
   await open(page, '/api/get-transaction');
+  await movePointer(page);
   await languageTabs(page).filter({ hasText: /^php$/ }).click();
   await open(page, '/api/refund-payment');
+  await movePointer(page);
   await expect(languageTabs(page).filter({ hasText: /^php$/ })).toHaveAttribute('aria-selected', 'true');
   await expect(languageTabs(page).filter({ hasText: /^curl$/ })).toHaveAttribute('aria-selected', 'false');
   await page.reload();
+  await movePointer(page);
   await expect(languageTabs(page).filter({ hasText: /^php$/ })).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: page weight and speed of the production build, for the home page, a docs page
+ * and an API operation page. Builds (and times the build), serves the build with compression on a
+ * free localhost port (scripts/serve.mjs), measures the JS and CSS each page loads (raw and gzip,
+ * scripts/page-weight.mjs), runs Lighthouse (desktop and mobile presets, median of 3 runs) on the
+ * three pages and on the site's 404 page, prints the figures and the targets with PASS/FAIL, and
+ * writes everything to bench-results.json. A benchmark: it prints, it never fails a test run.
+ *
+ * Usage: node scripts/bench.mjs [--no-build] [--stock-compare] [--runs 3] [--dir build-bench]
+ *   --no-build       measure the existing build in --dir (and --stock-dir with --stock-compare)
+ *   --stock-compare  also build with ACME_STOCK_API_EXPLORER=1 (the plugin's eager API explorer)
+ *                    into --stock-dir and compare the operation page's first load: stock vs lazy
+ *   --no-lighthouse  page weight only
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { benchPages, freePort, kib, measurePageWeight, startServer, weightTable } from './page-weight.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const flag = (name) => args.includes(`--${name}`);
+const dir = option('dir', 'build-bench');
+const stockDir = option('stock-dir', 'build-bench-stock');
+const runs = Number(option('runs', '3'));
+const stockCompare = flag('stock-compare');
+const started = Date.now();
+
+/**
+ * The site's 404 page. Lighthouse refuses to audit a document answered with HTTP 404
+ * (ERRORED_DOCUMENT_REQUEST), so it loads the same page from /404, which serve.mjs answers with
+ * build/404.html and status 200: the same shell and the same "Page not found" content as
+ * /this-page-does-not-exist.
+ */
+const notFoundPage = '/404';
+const lighthousePages = [...benchPages, notFoundPage];
+const [homePage, docsPage, apiPage] = benchPages;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'];
+
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`))));
+  });
+}
+
+/** Builds into outDir and returns the build's wall time in seconds (the API pages are generated first, untimed). */
+async function build(outDir, env = {}) {
+  const begin = Date.now();
+  await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir], env);
+  return Math.round((Date.now() - begin) / 100) / 10;
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const results = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, runs, build: {}, weight: {}, lighthouse: {}, targets: [] };
+
+// 1. Build(s).
+if (!flag('no-build')) {
+  log('generating the API pages (npm run gen:api)');
+  await run(process.execPath, ['scripts/gen-api.mjs']);
+  log(`building into ${dir}/`);
+  results.build.seconds = await build(dir);
+  log(`build: ${results.build.seconds} s`);
+  if (stockCompare) {
+    log(`building the stock comparison (ACME_STOCK_API_EXPLORER=1) into ${stockDir}/`);
+    results.build.stockSeconds = await build(stockDir, { ACME_STOCK_API_EXPLORER: '1' });
+    log(`stock build: ${results.build.stockSeconds} s`);
+  }
+}
+for (const folder of stockCompare ? [dir, stockDir] : [dir]) {
+  if (!existsSync(`${folder}/index.html`)) {
+    console.error(`bench: ${folder}/index.html is missing; run without --no-build.`);
+    process.exit(1);
+  }
+}
+
+// 2. Serve and weigh.
+const port = await freePort();
+const server = await startServer(dir, port);
+let stockServer;
+try {
+  log(`serving ${dir}/ on http://localhost:${port}; page weight (cold cache, until the network is idle)`);
+  results.weight.pages = await measurePageWeight({ dir, port });
+  console.log(`\nPage weight: what each page loads and runs on a first visit\n\n${weightTable(results.weight.pages)}\n`);
+  if (stockCompare) {
+    const stockPort = await freePort();
+    stockServer = await startServer(stockDir, stockPort);
+    log(`stock build on http://localhost:${stockPort}: page weight of ${apiPage}`);
+    results.weight.stock = await measurePageWeight({ dir: stockDir, port: stockPort, pages: [apiPage] });
+    stockServer.kill();
+    stockServer = undefined;
+    const [stock] = results.weight.stock;
+    const lazy = results.weight.pages.find((page) => page.path === apiPage);
+    console.log(`\nStock vs lazy API explorer, ${apiPage}, first load:`);
+    console.log(`| build | JS raw | JS gzip | JS files |\n| --- | ---: | ---: | ---: |`);
+    console.log(`| stock (eager explorer) | ${kib(stock.js.raw)} | ${kib(stock.js.gzip)} | ${stock.js.files} |`);
+    console.log(`| lazy (this site) | ${kib(lazy.js.raw)} | ${kib(lazy.js.gzip)} | ${lazy.js.files} |`);
+    console.log(`lazy / stock, JS gzip: ${((lazy.js.gzip / stock.js.gzip) * 100).toFixed(1)} %\n`);
+  }
+
+  // 3. Lighthouse: presets x pages x runs, pages interleaved so that a busy moment of the machine
+  // spreads over all of them instead of one.
+  if (!flag('no-lighthouse')) {
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const total = 2 * runs * lighthousePages.length;
+    let done = 0;
+    try {
+      for (const preset of ['desktop', 'mobile']) {
+        results.lighthouse[preset] = Object.fromEntries(lighthousePages.map((path) => [path, { runs: [] }]));
+        for (let attempt = 1; attempt <= runs; attempt += 1) {
+          for (const path of lighthousePages) {
+            const begin = Date.now();
+            done += 1;
+            let record;
+            try {
+              const result = await lighthouse(
+                `http://localhost:${port}${path}`,
+                { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+                preset === 'desktop' ? desktopConfig : undefined,
+              );
+              const { lhr } = result;
+              if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+              record = {
+                scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)])),
+                metrics: Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
+                failed: categories
+                  .filter((id) => id !== 'performance')
+                  .flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`)),
+              };
+            } catch (error) {
+              record = { error: String(error.message ?? error).split('\n')[0] };
+            }
+            results.lighthouse[preset][path].runs.push(record);
+            const summary = record.error ? `error: ${record.error}` : categories.map((id) => `${id} ${record.scores[id]}`).join(', ');
+            log(`lighthouse ${done}/${total}: ${preset} ${path} run ${attempt}: ${summary} (${Math.round((Date.now() - begin) / 1000)} s)`);
+          }
+        }
+        for (const path of lighthousePages) {
+          const entry = results.lighthouse[preset][path];
+          const ok = entry.runs.filter((record) => !record.error);
+          entry.median = Object.fromEntries(categories.map((id) => [id, median(ok.map((record) => record.scores[id]))]));
+          entry.metrics = Object.fromEntries(metricIds.map((id) => [id, median(ok.map((record) => record.metrics[id]))]));
+          entry.failedAudits = [...new Set(ok.flatMap((record) => record.failed))];
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+
+    const ms = (value) => (value == null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+    console.log(`\nLighthouse ${results.node}, median of ${runs} (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)\n`);
+    console.log('| preset | page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | bytes |');
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const preset of ['desktop', 'mobile']) {
+      for (const path of lighthousePages) {
+        const { median: scores, metrics } = results.lighthouse[preset][path];
+        const cls = metrics['cumulative-layout-shift'];
+        console.log(
+          `| ${preset} | ${path} | ${categories.map((id) => scores[id] ?? '–').join(' | ')} | ${ms(metrics['first-contentful-paint'])} | ${ms(metrics['largest-contentful-paint'])} | ${ms(metrics['total-blocking-time'])} | ${cls == null ? '–' : cls.toFixed(3)} | ${metrics['total-byte-weight'] == null ? '–' : kib(metrics['total-byte-weight'])} |`,
+        );
+      }
+    }
+    for (const preset of ['desktop', 'mobile']) {
+      for (const path of benchPages) {
+        const failed = results.lighthouse[preset][path].failedAudits;
+        if (failed.length) console.log(`  ${preset} ${path}: audits below 100 in some run: ${failed.join(', ')}`);
+      }
+    }
+  }
+} finally {
+  server.kill();
+  stockServer?.kill();
+}
+
+// 4. Targets.
+const target = (name, pass, detail) => results.targets.push({ name, pass, detail });
+const lh = results.lighthouse;
+if (lh.desktop) {
+  for (const path of benchPages) {
+    const score = lh.desktop[path].median.performance;
+    target(`desktop performance >= 95: ${path}`, score != null && score >= 95, `${score}`);
+  }
+  for (const preset of ['desktop', 'mobile']) {
+    for (const path of benchPages) {
+      for (const id of categories.slice(1)) {
+        const score = lh[preset][path].median[id];
+        target(`${preset} ${id} = 100: ${path}`, score === 100, `${score}`);
+      }
+    }
+  }
+  const baseline = lh.mobile[notFoundPage].median.performance;
+  for (const path of benchPages) {
+    const score = lh.mobile[path].median.performance;
+    target(`mobile performance within 5 points of the 404 page: ${path}`, score != null && baseline != null && score >= baseline - 5, `${score} vs ${baseline} (${score == null || baseline == null ? '?' : score - baseline >= 0 ? `+${score - baseline}` : score - baseline})`);
+  }
+}
+const docs = results.weight.pages.find((page) => page.path === docsPage);
+target(`docs page loads no API explorer code: ${docsPage}`, docs.explorerFiles.length === 0, docs.explorerFiles.length ? `loads ${docs.explorerFiles.join(', ')}` : 'none loaded');
+const home = results.weight.pages.find((page) => page.path === homePage);
+target(`home page loads no API explorer code: ${homePage}`, home.explorerFiles.length === 0, home.explorerFiles.length ? `loads ${home.explorerFiles.join(', ')}` : 'none loaded');
+const api = results.weight.pages.find((page) => page.path === apiPage);
+target(`API page first load runs no explorer code: ${apiPage}`, api.explorerFiles.length === 0, api.explorerFiles.length ? `loads ${api.explorerFiles.join(', ')}` : 'none loaded');
+if (results.weight.stock) {
+  const [stock] = results.weight.stock;
+  target(`API page first load JS gzip <= half the stock page's: ${apiPage}`, api.js.gzip <= stock.js.gzip / 2, `${kib(api.js.gzip)} vs ${kib(stock.js.gzip)} (${((api.js.gzip / stock.js.gzip) * 100).toFixed(1)} %)`);
+} else {
+  console.log('\n(stock vs lazy not measured: run with --stock-compare)');
+}
+
+console.log(`\nTargets\n`);
+for (const { name, pass, detail } of results.targets) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}  (${detail})`);
+const failed = results.targets.filter((item) => !item.pass).length;
+if (results.build.seconds) console.log(`\nbuild: ${results.build.seconds} s${results.build.stockSeconds ? `, stock build: ${results.build.stockSeconds} s` : ''}`);
+console.log(`${results.targets.length - failed} of ${results.targets.length} targets pass; bench took ${elapsed()}. Figures in bench-results.json.`);
+results.seconds = Math.round((Date.now() - started) / 1000);
+writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);

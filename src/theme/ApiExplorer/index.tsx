@@ -1,0 +1,75 @@
+/**
+ * The API explorer (code samples, request form, Send, response) of an operation page, loaded
+ * lazily. Its code (the code-sample generators, postman-collection, the request form) is most of
+ * an operation page's JavaScript, so the page first loads without it and fetches it at the
+ * reader's first sign of use: a pointer move, touch, key, wheel or scroll, focus, or the
+ * placeholder's button; at once when the reader has already used the page or came by a link within
+ * the site. Until then a placeholder of the explorer's size holds its place.
+ *
+ * A build with ACME_STOCK_API_EXPLORER=1 (src/plugins/api-explorer-mode) bundles the stock, eager
+ * explorer instead: the benchmark's comparison (`npm run bench -- --stock-compare`).
+ */
+import React, { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder';
+
+/** The original's props (`item`: the operation, `infoPath`: the API's info page). */
+type Props = { item: unknown; infoPath: string };
+type Explorer = ComponentType<Props>;
+
+const loadExplorer = (): Promise<{ default: Explorer }> => import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
+
+/** Only in the stock comparison build: the explorer in the page's own chunk, as the plugin ships it. */
+const StockExplorer: Explorer | undefined =
+  process.env.ACME_STOCK_API_EXPLORER === '1' ? (require('@theme-original/ApiExplorer') as { default: Explorer }).default : undefined;
+
+/** Events that show a reader is using the page. */
+const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+
+/** Set by the first interaction in this document since this module loaded (it outlives the page's component). */
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    interacted = true;
+  };
+  for (const type of intentEvents) window.addEventListener(type, mark, { capture: true, passive: true, once: true });
+}
+
+/** True when the reader came to this page by a link within the site, not by loading it. */
+function arrivedWithinSite(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry ? new URL(entry.name).pathname !== window.location.pathname : false;
+}
+
+/** True from the reader's first interaction with the page (at once after one, or after a link within the site). */
+function useReaderIntent(): [boolean, () => void] {
+  const [intent, setIntent] = useState(() => interacted || arrivedWithinSite());
+  useEffect(() => {
+    if (intent) return undefined;
+    const show = () => setIntent(true);
+    for (const type of intentEvents) window.addEventListener(type, show, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of intentEvents) window.removeEventListener(type, show, { capture: true });
+    };
+  }, [intent]);
+  return [intent, () => setIntent(true)];
+}
+
+function LazyApiExplorer(props: Props): React.ReactElement {
+  const [intent, start] = useReaderIntent();
+  // A new lazy component per attempt: "Try again" after a failed chunk fetches it afresh.
+  const [attempt, setAttempt] = useState(0);
+  const Explorer = useMemo(() => lazy(loadExplorer), [attempt]);
+  if (!intent) return <ApiExplorerPlaceholder state="waiting" onLoad={start} />;
+  return (
+    <ErrorBoundary fallback={({ tryAgain }) => <ApiExplorerPlaceholder state="failed" onLoad={() => { setAttempt((n) => n + 1); tryAgain(); }} />}>
+      <Suspense fallback={<ApiExplorerPlaceholder state="loading" />}>
+        <Explorer {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export default function ApiExplorerWrapper(props: Props): React.ReactElement {
+  return StockExplorer ? <StockExplorer {...props} /> : <LazyApiExplorer {...props} />;
+}
