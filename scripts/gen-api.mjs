@@ -63,11 +63,47 @@ const downloadLinks = [
 const infoPath = `${outDir}/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.info.mdx`;
 writeFileSync(infoPath, readFileSync(infoPath, 'utf8').replace('</Export>\n', `</Export>\n${downloadLinks}`));
 
+// Meta descriptions (search results, link previews): the plugin keeps only the first line of a
+// spec description, often cut mid-sentence ("... Omit `amount` to"). Use the whole first paragraph
+// as plain text, cut at the last sentence (or word) end within 160 characters.
+function metaDescription(page) {
+  const match = page.match(/^description: "(.*)"$/m);
+  if (!match?.[1]) return page;
+  const at = page.indexOf(match[1], match.index + match[0].length);
+  if (at < 0) return page;
+  const plain = page
+    .slice(at)
+    .split(/\n\s*\n/)[0]
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`|\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let text = plain;
+  if (text.length > 160) {
+    const cut = text.slice(0, 160);
+    const sentence = cut.lastIndexOf('. ');
+    text = sentence > 60 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
+  }
+  return page.replace(match[0], () => `description: ${JSON.stringify(text)}`);
+}
+for (const folder of [outDir, `${outDir}/schemas`]) {
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx'))) {
+    const page = readFileSync(`${folder}/${file}`, 'utf8');
+    const fixed = metaDescription(page);
+    if (fixed !== page) writeFileSync(`${folder}/${file}`, fixed);
+  }
+}
+
 // /api shows the same overview as /api/<title>: the info page again, as the instance's index.
 const info = readFileSync(infoPath, 'utf8');
 writeFileSync(
   `${outDir}/index.mdx`,
-  info.replace(/^id: .*$/m, 'id: index').replace(/^sidebar_label: .*$/m, 'sidebar_label: Overview').replace(/^---\n/, '---\nslug: /\ndisplayed_sidebar: payments\n'),
+  info
+    .replace(/^id: .*$/m, 'id: index')
+    .replace(/^sidebar_label: .*$/m, 'sidebar_label: Overview')
+    .replace(/^---\n/, '---\nslug: /\ndisplayed_sidebar: payments\n')
+    // Its own meta description: two pages must not share one.
+    .replace(/^description: .*$/m, () => `description: ${JSON.stringify(`The ${spec.info.title} reference: authentication, servers, every operation and schema with code samples, and the specification to download.`)}`),
 );
 
 // Build-time data for components (error code explorer, signature checker), from the same spec.
