@@ -64,6 +64,7 @@ test.describe('with browser storage blocked', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       if (tabs) {
+        await page.mouse.move(200, 300); // the API explorer may wait for the reader's first move
         // The server-language tabs: "PHP" on docs pages, "php" in the API explorer's code samples.
         const tabList = page
           .getByRole('main')
@@ -206,6 +207,9 @@ test(`links rendered in the browser on the ${apiOperationRoutes.length} API oper
   const targets = new Map<string, string[]>(); // href -> pages it is on
   for (const route of apiOperationRoutes) {
     await open(page, route);
+    // A reader's first pointer move (the explorer may load lazily, at the first move or key).
+    await page.mouse.move(200, 300);
+    await page.mouse.move(240, 320);
     // The explorer's security scheme box, which links to the overview's authentication section.
     await expect(page.getByRole('heading', { name: /^Authorization:/ }).first(), `${route}: the explorer`).toBeVisible();
     const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
