@@ -56,8 +56,11 @@ export const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   navbar,
   footer,
-  /** API explorer: credentials live in memory only (storage may be blocked; see DESIGN.md). */
-  api: { authPersistence: false },
+  /**
+   * API explorer: credentials live in memory only (storage may be blocked; see DESIGN.md), so
+   * nothing outlives the tab; its requests send no cookies (the API authenticates by bearer key).
+   */
+  api: { authPersistence: false, requestCredentials: 'omit' },
   languageTabs: [...codeSampleLanguages],
   prism: {
     theme: lightCodeTheme,

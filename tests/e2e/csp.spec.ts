@@ -1,0 +1,252 @@
+/**
+ * The site under its own security headers: a second static server (scripts/serve.mjs --headers,
+ * one per worker) sends exactly the headers of build/_headers, and Chromium reports no
+ * Content-Security-Policy violation on any route, nor while searching, copying from the Test
+ * Card, switching the colour mode and sending a request from the API explorer to the sandbox.
+ * Violations are caught twice: the browser's console messages and `securitypolicyviolation`
+ * events. The explorer keeps no credentials after its tab closes and sends no cookies.
+ */
+import { spawn } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { securityHeaders, specApiServerOrigins } from '../../config/security';
+import { searchMode } from '../../config/search';
+import { testCard, testCredentials, urls } from '../../config/brand';
+import { collectScriptHashes } from '../../src/plugins/security-headers';
+import { buildDir, expect, readRouteList, test as base, waitForHydration } from './fixtures';
+
+type Violation = { kind: string; text: string; page: string };
+type CspRecorder = {
+  violations: Violation[];
+  /** Forgets what was recorded (for the test that provokes a violation on purpose). */
+  clear: () => void;
+};
+
+const specRoutes = readRouteList('tests/spec-routes.txt');
+const routes = [...specRoutes, ...readRouteList('tests/extra-routes.txt')];
+const routesPerTest = 8;
+/** Operation pages: their explorer has a request form (the webhook page, an extra route, has none). */
+const operationRoutes = new Set(specRoutes.filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api'));
+/** The plain server of the run (playwright.config.ts), without the headers. */
+const plainOrigin = `http://localhost:${process.env.TEST_PORT ?? 3100}`;
+
+const test = base.extend<{ csp: CspRecorder }, { headersOrigin: string; expectedHeaders: Record<string, string> }>({
+  // One static server with the security headers per worker, on its own port.
+  headersOrigin: [
+    async ({}, use, workerInfo) => {
+      const port = 3190 + workerInfo.parallelIndex;
+      const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', buildDir, '--headers'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      server.stdout.on('data', (chunk) => (output += chunk));
+      server.stderr.on('data', (chunk) => (output += chunk));
+      const origin = `http://localhost:${port}`;
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        if (server.exitCode !== null) throw new Error(`serve.mjs --headers exited: ${output}`);
+        const ready = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+        if (ready) break;
+        if (Date.now() > deadline) throw new Error(`serve.mjs --headers did not answer on ${origin}: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await use(origin);
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker' },
+  ],
+  // The policy for this build, from config/security.ts and the build's own HTML.
+  expectedHeaders: [
+    async ({}, use) => {
+      const { hashes } = await collectScriptHashes(buildDir);
+      const headers = securityHeaders({ scriptHashes: hashes, apiServers: specApiServerOrigins(), search: searchMode() });
+      await use(Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ headersOrigin }, use) => use(headersOrigin),
+  csp: [
+    async ({ page }, use) => {
+      const violations: Violation[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content.Security.Policy|Permissions.Policy/i.test(text)) violations.push({ kind: 'console', text, page: page.url() });
+      });
+      await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
+        violations.push({ kind: 'securitypolicyviolation', text, page: frame.url() });
+      });
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+            report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} "${event.sample}"`);
+          },
+          true,
+        );
+      });
+      const recorder = { violations, clear: () => void violations.splice(0) };
+      await use(recorder);
+      expect(violations, 'Content-Security-Policy or Permissions-Policy reports').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a route, checks its headers are exactly the policy, and waits for what renders late. */
+async function visit(page: Page, route: string, expected: Record<string, string>, status = 200): Promise<void> {
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(status);
+  const headers = (await response?.allHeaders()) ?? {};
+  const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]));
+  expect(sent, `security headers of ${route}`).toEqual(expected);
+  await waitForHydration(page);
+  if (operationRoutes.has(route)) {
+    // The explorer loads at the reader's first sign of use (src/theme/ApiExplorer): a pointer move.
+    await page.mouse.move(10, 10);
+    await page.mouse.move(40, 40);
+    await expect(page.locator('.openapi-explorer__request-form'), route).toBeVisible({ timeout: 15_000 });
+  }
+  for (const diagram of await page.locator('.docusaurus-mermaid-container').all()) {
+    await expect(diagram.locator('svg'), `Mermaid diagram on ${route}`).toBeVisible();
+  }
+}
+
+async function chooseLocalSandbox(page: Page) {
+  const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
+  await baseUrl.getByText(urls.apiProduction).hover();
+  await baseUrl.getByRole('button', { name: 'Edit' }).click();
+  await baseUrl.getByRole('combobox').selectOption({ label: urls.apiLocalSandbox });
+  await page.getByRole('textbox', { name: 'Bearer Token' }).fill(testCredentials.apiKey);
+}
+
+for (let start = 0; start < routes.length; start += routesPerTest) {
+  const chunk = routes.slice(start, start + routesPerTest);
+  test(`no violation on routes ${start + 1}-${start + chunk.length} of ${routes.length} (${chunk[0]} …)`, async ({ page, expectedHeaders }) => {
+    test.setTimeout(90_000);
+    for (const route of chunk) await visit(page, route, expectedHeaders);
+  });
+}
+
+test('the 404 page and the files beside the HTML carry the headers; assets are immutable, HTML revalidated', async ({ page, request, expectedHeaders, consoleGuard }) => {
+  consoleGuard.allow(/status of 404/);
+  await visit(page, '/no-such-page', expectedHeaders, 404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const html = await request.get('/get-started');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = await page.locator('script[src^="/assets/js/"]').first().getAttribute('src');
+  expect(script, 'a hashed script under /assets/js/').toBeTruthy();
+  const asset = await request.get(script ?? '');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-security-policy']).toBe(expectedHeaders['content-security-policy']);
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the policy is enforced: an injected inline script is blocked and reported', async ({ page, csp, consoleGuard }) => {
+  consoleGuard.allow(/Content Security Policy/);
+  await page.goto('/');
+  await waitForHydration(page);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran, 'the injected inline script ran').toBe(false);
+  await expect.poll(() => csp.violations.map((violation) => violation.kind)).toEqual(expect.arrayContaining(['console', 'securitypolicyviolation']));
+  expect(csp.violations.map((violation) => violation.text).join('\n')).toContain('script-src');
+  csp.clear();
+});
+
+test.describe('with clipboard access', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('search, copy from the Test Card and switch colour mode without a violation', async ({ page, context, expectedHeaders }) => {
+    await visit(page, '/', expectedHeaders);
+    // Search: the modal fetches the embedded index from the site.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.locator('.DocSearch-Input').fill('refund');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a').first()).toContainText(/refund/i);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    // Test Card: the copy button writes to the clipboard (Permissions-Policy clipboard-write=(self)).
+    await page.getByRole('button', { name: 'Test card' }).click();
+    await page.getByRole('button', { name: 'Copy Card number' }).click();
+    await expect(page.getByRole('button', { name: 'Card number copied' })).toBeVisible();
+    // This origin may not read the clipboard (clipboard-read=()): read it on the plain server.
+    const reader = await context.newPage();
+    await reader.goto(`${plainOrigin}/`);
+    await reader.bringToFront();
+    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(testCard.number);
+    await reader.close();
+
+    // Colour mode: the switch, and the inline theme script on the next load.
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await visit(page, '/guides', expectedHeaders);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('a request from the API explorer reaches the sandbox, with the typed body and no cookie', async ({ page, context, expectedHeaders, consoleGuard }) => {
+  consoleGuard.allow(/status of 422/);
+  // A cookie the browser would send to the sandbox (same site, other port) if the explorer asked it to.
+  await context.addCookies([{ name: 'docs_session', value: 'must-not-leak', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  await visit(page, '/api/initialize-payment-session', expectedHeaders);
+  await chooseLocalSandbox(page);
+  const sent = page.waitForRequest((request) => request.url().startsWith(urls.apiLocalSandbox) && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  const first = await sent;
+  const response = page.locator('.openapi-explorer__response-container');
+  await expect(response.getByRole('tab', { name: '201' })).toBeVisible();
+  const headers = await first.allHeaders();
+  expect(headers.authorization).toBe(`Bearer ${testCredentials.apiKey}`);
+  expect(headers.cookie, 'Cookie header on the explorer request').toBeUndefined();
+
+  // The request body editor: what the reader types is what is sent (as text, never run as code).
+  const editor = page.getByRole('group').filter({ hasText: 'Body' }).locator('[contenteditable]');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially('{"amount": "abc"}');
+  const second = page.waitForRequest((request) => request.url().startsWith(urls.apiLocalSandbox) && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  expect((await second).postData()).toBe('{"amount": "abc"}');
+  await expect(response.getByRole('tab', { name: '422' })).toBeVisible();
+});
+
+test('the explorer keeps no credentials in storage or after its tab closes', async ({ page, context, browser, expectedHeaders }) => {
+  const route = '/api/get-transaction';
+  await visit(page, route, expectedHeaders);
+  await chooseLocalSandbox(page);
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  await expect(page.locator('.openapi-explorer__response-container').getByRole('tab', { name: '200' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+  }));
+  expect(stored.local, 'localStorage').not.toContain(testCredentials.apiKey);
+  expect(stored.cookies, 'cookies').not.toContain(testCredentials.apiKey);
+  expect(JSON.stringify(await context.cookies())).not.toContain(testCredentials.apiKey);
+  await page.close();
+
+  // A new tab of the same browser session, and a new session: the token field is empty.
+  const nextTab = await context.newPage();
+  await visit(nextTab, route, expectedHeaders);
+  await expect(nextTab.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue('');
+  const fresh = await browser.newContext({ baseURL: await nextTab.evaluate(() => location.origin) });
+  const freshPage = await fresh.newPage();
+  await visit(freshPage, route, expectedHeaders);
+  await expect(freshPage.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue('');
+  expect(await freshPage.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(testCredentials.apiKey);
+  await fresh.close();
+});
