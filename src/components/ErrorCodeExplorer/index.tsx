@@ -142,7 +142,19 @@ export default function ErrorCodeExplorer(): React.ReactElement {
                 <tr key={entry.code} id={entry.code} className={styles.row}>
                   <th scope="row" className={styles.codeCell}>
                     <a className={styles.code} href={`#${entry.code}`}>
-                      <code>{entry.code}</code>
+                      <code>
+                        {entry.code.split('_').map((part, index) => (
+                          // A line may break after an underscore, not inside a word.
+                          <React.Fragment key={index}>
+                            {index > 0 && (
+                              <>
+                                _<wbr />
+                              </>
+                            )}
+                            {part}
+                          </React.Fragment>
+                        ))}
+                      </code>
                     </a>
                     <span className={styles.status}>{statusLabel(entry.httpStatus)}</span>
                   </th>
