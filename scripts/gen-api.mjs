@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
-import { errorCatalogue, notificationExample } from './spec-data.mjs';
+import { errorCatalogueData, notificationExample } from './spec-data.mjs';
 
 const require = createRequire(import.meta.url);
 const specPath = 'openapi/payments.yaml';
@@ -108,7 +108,7 @@ writeFileSync(
 
 // Build-time data for components (error code explorer, signature checker), from the same spec.
 mkdirSync(generatedDir, { recursive: true });
-writeFileSync(`${generatedDir}/errorCodes.json`, `${JSON.stringify(errorCatalogue(spec), null, 2)}\n`);
+writeFileSync(`${generatedDir}/errorCodes.json`, `${JSON.stringify(errorCatalogueData(spec))}\n`);
 writeFileSync(`${generatedDir}/notificationExample.json`, `${JSON.stringify(notificationExample(spec), null, 2)}\n`);
 
 // The ErrorCode schema page shows the catalogue as the searchable explorer, after the schema.

@@ -93,6 +93,22 @@ export function errorCatalogue(spec) {
 }
 
 /**
+ * The catalogue as the pages load it: each operation once, the codes naming them by slug (the
+ * generic codes are returned by every operation, so listing them in full per code would triple
+ * the page's script).
+ * @returns {{ codes: (Omit<ErrorCodeEntry, 'operations'> & { operations: string[] })[], operations: Record<string, { summary: string, method: string, path: string }> }}
+ */
+export function errorCatalogueData(spec) {
+  const catalogue = errorCatalogue(spec);
+  /** @type {Record<string, { summary: string, method: string, path: string }>} */
+  const operations = {};
+  for (const entry of catalogue) {
+    for (const { slug, summary, method, path } of entry.operations) operations[slug] = { summary, method, path };
+  }
+  return { codes: catalogue.map((entry) => ({ ...entry, operations: entry.operations.map((operation) => operation.slug) })), operations };
+}
+
+/**
  * The notification the signature checker offers as its example: the first request example of
  * webhooks.notification, as compact JSON (the raw body, as Acme sends it).
  */

@@ -4,18 +4,18 @@
  * here lets the type check run before they exist.
  */
 declare module '@site/src/generated/errorCodes.json' {
-  export type ErrorOperation = { slug: string; operationId: string; summary: string; method: string; path: string; status: number };
+  export type ErrorOperation = { summary: string; method: string; path: string };
   export type ErrorCodeEntry = {
     code: string;
     httpStatus: number;
     meaning: string;
     cause: string;
     resolution: string;
-    /** The operations whose error responses carry this code in their examples. */
-    operations: ErrorOperation[];
+    /** Slugs (/api/<slug>) of the operations whose error responses carry this code in their examples. */
+    operations: string[];
   };
-  const entries: ErrorCodeEntry[];
-  export default entries;
+  const data: { codes: ErrorCodeEntry[]; operations: Record<string, ErrorOperation> };
+  export default data;
 }
 
 declare module '@site/src/generated/notificationExample.json' {

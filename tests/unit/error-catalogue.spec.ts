@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { load } from 'js-yaml';
 import { readRouteList } from '../e2e/fixtures';
-import { errorCatalogue, listOperations, operationErrorCodes, operationSlug, notificationExample } from '../../scripts/spec-data.mjs';
+import { errorCatalogue, errorCatalogueData, listOperations, operationErrorCodes, operationSlug, notificationExample } from '../../scripts/spec-data.mjs';
 
 type Json = Record<string, any>;
 const readSpec = () => load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
@@ -68,7 +68,13 @@ test('the links follow the responses: a code removed from an operation loses tha
 test('the generated data the pages import is the catalogue of the current spec', () => {
   const file = 'src/generated/errorCodes.json';
   expect(existsSync(file), `${file} is missing: run "npm run gen:api"`).toBe(true);
-  expect(JSON.parse(readFileSync(file, 'utf8')), `${file} is stale: run "npm run gen:api"`).toEqual(catalogue);
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  expect(data, `${file} is stale: run "npm run gen:api"`).toEqual(errorCatalogueData(spec));
+  // Each operation once; every code's slugs resolve to one of them.
+  expect(data.codes.map((entry: { code: string }) => entry.code)).toEqual(catalogue.map((entry) => entry.code));
+  for (const entry of data.codes as { code: string; operations: string[] }[]) {
+    for (const slug of entry.operations) expect(data.operations[slug], `${entry.code} -> ${slug}`).toBeTruthy();
+  }
   const example = JSON.parse(readFileSync('src/generated/notificationExample.json', 'utf8'));
   expect(example).toEqual(notificationExample(spec));
   expect(JSON.parse(example.body).type).toBe('transaction.captured');

@@ -48,9 +48,9 @@ function Operations({ entry }: { entry: ErrorCodeEntry }): React.ReactElement {
   }
   const list = (
     <ul className={styles.operations}>
-      {entry.operations.map((operation) => (
-        <li key={operation.slug}>
-          <Link to={`${routes.api}/${operation.slug}`}>{operation.summary}</Link>
+      {entry.operations.map((slug) => (
+        <li key={slug}>
+          <Link to={`${routes.api}/${slug}`}>{errorCodes.operations[slug]?.summary ?? slug}</Link>
         </li>
       ))}
     </ul>
@@ -65,7 +65,7 @@ function Operations({ entry }: { entry: ErrorCodeEntry }): React.ReactElement {
 }
 
 export default function ErrorCodeExplorer(): React.ReactElement {
-  const entries = errorCodes;
+  const entries = errorCodes.codes;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const id = useId();

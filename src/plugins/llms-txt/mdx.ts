@@ -78,7 +78,7 @@ export function testCardTable(): string {
  */
 export function errorCodeTable(siteDir: string): string {
   const file = join(siteDir, 'src/generated/errorCodes.json');
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[];
+  const entries = (JSON.parse(readFileSync(file, 'utf8')) as { codes: { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[] }).codes;
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = entries.map((entry) => `| \`${entry.code}\` | ${entry.httpStatus} | ${cell(entry.meaning)} ${cell(entry.cause)} | ${cell(entry.resolution)} |`);
   return ['| Code | HTTP | Meaning and cause | What to do |', '| --- | --- | --- | --- |', ...rows].join('\n');
