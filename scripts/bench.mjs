@@ -136,6 +136,7 @@ try {
                 preset === 'desktop' ? desktopConfig : undefined,
               );
               const { lhr } = result;
+              results.lighthouseVersion = lhr.lighthouseVersion;
               if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
               record = {
                 scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)])),
@@ -165,7 +166,7 @@ try {
     }
 
     const ms = (value) => (value == null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
-    console.log(`\nLighthouse ${results.node}, median of ${runs} (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)\n`);
+    console.log(`\nLighthouse ${results.lighthouseVersion ?? '?'} on Node ${results.node}, ${results.cpus} CPUs, median of ${runs} (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)\n`);
     console.log('| preset | page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | bytes |');
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const preset of ['desktop', 'mobile']) {
