@@ -61,9 +61,10 @@ async function settle(page: Page, route: string): Promise<void> {
   if (route.startsWith('/api/schemas/')) {
     await expect(page.locator('main h1')).toBeVisible();
   }
-  const diagrams = page.locator('.docusaurus-mermaid-container');
-  for (const diagram of await diagrams.all()) {
-    await expect(diagram.locator('svg')).toBeVisible();
+  // Diagrams render when they come near the viewport (src/theme/Mermaid): bring each one there.
+  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
 }

@@ -108,8 +108,10 @@ async function visit(page: Page, route: string, expected: Record<string, string>
     await page.mouse.move(40, 40);
     await expect(page.locator('.openapi-explorer__request-form'), route).toBeVisible({ timeout: 15_000 });
   }
-  for (const diagram of await page.locator('.docusaurus-mermaid-container').all()) {
-    await expect(diagram.locator('svg'), `Mermaid diagram on ${route}`).toBeVisible();
+  // Diagrams render when they come near the viewport (src/theme/Mermaid): bring each one there.
+  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot.locator('.docusaurus-mermaid-container svg'), `Mermaid diagram on ${route}`).toBeVisible();
   }
 }
 

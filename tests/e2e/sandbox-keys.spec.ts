@@ -117,6 +117,10 @@ test('entered once with the keyboard, the keys show in a docs page\'s code tabs 
   await expect(apiSample(page)).toContainText(reader.pointOfSaleId);
   await expect(apiSample(page)).not.toContainText(explorerMaskedBearer);
   await expect(page.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue(reader.apiKey);
+  // The request body that Send would send carries the reader's point of sale too.
+  const body = page.locator('.openapi-explorer__playground-editor');
+  await expect(body).toContainText(`"pointOfSaleId": "${reader.pointOfSaleId}"`);
+  await expect(body).not.toContainText(placeholders.pointOfSaleId);
   await page.getByRole('tab', { name: 'nodejs' }).first().click();
   await expect(apiSample(page)).toContainText(`Bearer ${reader.apiKey}`);
 

@@ -13,6 +13,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { useEditable } from 'use-editable';
+import { substituteSandboxKeys } from '@site/config/sandboxKeys';
+import { useSandboxKeys } from '@site/src/components/SandboxKeys/store';
 
 // The explorer's form comes from react-hook-form's CommonJS build (the theme `require`s it). An
 // `import` would load its ES build, a second copy whose form context is empty: require the same one.
@@ -80,7 +82,19 @@ type Props = {
 export default function LiveEditor({ children, action, language = 'json', required: isRequired }: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
-  const [code, setCode] = useState(children.replace(/\n$/, ''));
+  // The example body, with the reader's saved point-of-sale id in place of the placeholder.
+  const { keys } = useSandboxKeys();
+  const example = substituteSandboxKeys(children, keys).replace(/\n$/, '');
+  const [code, setCode] = useState(example);
+  const shownExample = useRef(example);
+  useEffect(() => {
+    // Saved keys arrive after hydration, and change when the reader saves or clears them: follow
+    // them for as long as the reader has not edited the body.
+    if (example === shownExample.current) return;
+    if (code === shownExample.current) setCode(example);
+    shownExample.current = example;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new example matters here
+  }, [example]);
   const [editorDisabled, setEditorDisabled] = useState(false);
 
   useEffect(() => {
