@@ -1,0 +1,9 @@
+/**
+ * The OpenAPI theme's ParamsItem (docusaurus-theme-openapi-docs 5.2), put into an <li> where it is a
+ * child of a schema or parameter <ul> (axe rule `list`), as it is elsewhere otherwise
+ * (src/components/OpenApiListItem).
+ */
+import Original from '@theme-original/ParamsItem';
+import { asOpenApiListItem } from '@site/src/components/OpenApiListItem';
+
+export default asOpenApiListItem(Original, 'ParamsItem');
