@@ -6,24 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { routes, testCard } from '../../config/brand';
-import { expect, open, readRouteList, test, waitForHydration } from './fixtures';
-
-/**
- * Makes `window.localStorage` and `window.sessionStorage` throw a SecurityError on every read,
- * as Chrome does when the reader blocks cookies and site data, before any page script runs.
- */
-async function blockStorage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
-        },
-      });
-    }
-  });
-}
+import { blockStorage, expect, open, readRouteList, test, waitForHydration } from './fixtures';
 
 /** What the page's own scripts see when they touch storage: the error's name, or "readable". */
 async function storageAccess(page: Page): Promise<string[]> {

@@ -49,3 +49,20 @@ export function readRouteList(path: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
 }
+
+/**
+ * Makes `window.localStorage` and `window.sessionStorage` throw a SecurityError on every read,
+ * as Chrome does when the reader blocks cookies and site data, before any page script runs.
+ */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+}

@@ -13,7 +13,7 @@ import {
   sandboxKeysStorageKey,
   sandboxKeysText as text,
 } from '../../config/sandboxKeys';
-import { expect, open, test } from './fixtures';
+import { blockStorage, expect, open, test } from './fixtures';
 
 const docsPage = `${routes.setUp}/accept-payment`;
 const apiPage = '/api/initialize-payment-session';
@@ -221,16 +221,7 @@ test('a live key or point of sale is refused with the reason, and nothing is sto
 });
 
 test('with storage throwing, the panel says so and the keys still apply for this visit', async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
-        },
-      });
-    }
-  });
+  await blockStorage(page);
   await open(page, docsPage);
   const { code } = firstCodeTabs(page);
   await expect(code).toContainText(placeholders.apiKey);
