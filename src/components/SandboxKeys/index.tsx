@@ -70,11 +70,7 @@ function SandboxKeysDialog({ onClose }: { onClose: (message: string | undefined)
     title: `${id}-title`,
     intro: `${id}-intro`,
     apiKey: `${id}-api-key`,
-    apiKeyHint: `${id}-api-key-hint`,
-    apiKeyError: `${id}-api-key-error`,
     pointOfSaleId: `${id}-pos`,
-    pointOfSaleIdHint: `${id}-pos-hint`,
-    pointOfSaleIdError: `${id}-pos-error`,
   };
 
   useEffect(() => {
@@ -141,58 +137,26 @@ function SandboxKeysDialog({ onClose }: { onClose: (message: string | undefined)
             {errors.form}
           </p>
         )}
-        <div className={styles.field}>
-          <label htmlFor={ids.apiKey}>{text.apiKeyLabel}</label>
-          <input
-            ref={apiKeyInput}
-            id={ids.apiKey}
-            className={styles.input}
-            type="text"
-            value={apiKey}
-            onChange={(event) => setApiKey(event.target.value)}
-            placeholder="sk_test_..."
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="off"
-            aria-invalid={errors.apiKey ? true : undefined}
-            aria-describedby={errors.apiKey ? `${ids.apiKeyError} ${ids.apiKeyHint}` : ids.apiKeyHint}
-          />
-          <p id={ids.apiKeyHint} className={styles.hint}>
-            From the sandbox dashboard: sk_test_ and 16 to 64 letters and digits.
-          </p>
-          {errors.apiKey && (
-            <p id={ids.apiKeyError} className={styles.error}>
-              {errors.apiKey}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.pointOfSaleId}>{text.pointOfSaleIdLabel}</label>
-          <input
-            ref={pointOfSaleInput}
-            id={ids.pointOfSaleId}
-            className={styles.input}
-            type="text"
-            value={pointOfSaleId}
-            onChange={(event) => setPointOfSaleId(event.target.value)}
-            placeholder="pos_test_..."
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="off"
-            aria-invalid={errors.pointOfSaleId ? true : undefined}
-            aria-describedby={
-              errors.pointOfSaleId ? `${ids.pointOfSaleIdError} ${ids.pointOfSaleIdHint}` : ids.pointOfSaleIdHint
-            }
-          />
-          <p id={ids.pointOfSaleIdHint} className={styles.hint}>
-            pos_test_ and letters and digits. Leave a field empty to keep its placeholder.
-          </p>
-          {errors.pointOfSaleId && (
-            <p id={ids.pointOfSaleIdError} className={styles.error}>
-              {errors.pointOfSaleId}
-            </p>
-          )}
-        </div>
+        <KeyField
+          id={ids.apiKey}
+          label={text.apiKeyLabel}
+          hint="From the sandbox dashboard: sk_test_ and 16 to 64 letters and digits."
+          placeholder="sk_test_..."
+          value={apiKey}
+          onChange={setApiKey}
+          error={errors.apiKey}
+          inputRef={apiKeyInput}
+        />
+        <KeyField
+          id={ids.pointOfSaleId}
+          label={text.pointOfSaleIdLabel}
+          hint="pos_test_ and letters and digits. Leave a field empty to keep its placeholder."
+          placeholder="pos_test_..."
+          value={pointOfSaleId}
+          onChange={setPointOfSaleId}
+          error={errors.pointOfSaleId}
+          inputRef={pointOfSaleInput}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary}>
             {text.save}
@@ -203,5 +167,49 @@ function SandboxKeysDialog({ onClose }: { onClose: (message: string | undefined)
         </div>
       </form>
     </dialog>
+  );
+}
+
+type KeyFieldProps = {
+  id: string;
+  label: string;
+  hint: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+};
+
+/** One labelled input of the dialog, with its hint and, after a refused Save, its error. */
+function KeyField({ id, label, hint, placeholder, value, onChange, error, inputRef }: KeyFieldProps): React.ReactElement {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.input}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+      />
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
