@@ -79,10 +79,7 @@ const sidebars = {
       type: 'category',
       label: 'Payment Links',
       link: { type: 'doc', id: 'products/payment-links/index' },
-      items: [
-        'products/payment-links/server-side-initialization',
-        'products/payment-links/authorization',
-      ],
+      items: ['products/payment-links/server-side-initialization', 'products/payment-links/authorization'],
     },
   ],
   guides: ['guides/index', 'guides/update-payment-method'],

@@ -52,8 +52,7 @@ export const sandboxKeysText = {
     empty: `Enter a sandbox API key, a point-of-sale id or both (or press Clear).`,
     liveApiKey:
       'This is a live key: live keys must never be pasted into a web page. If it has been exposed, roll it in the dashboard now. Enter a sandbox key (sk_test_...) instead.',
-    apiKeyShape:
-      'This is not an Acme sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.',
+    apiKeyShape: 'This is not an Acme sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.',
     livePointOfSaleId:
       'This is a live point-of-sale id: live ids must never be pasted into a web page. Enter a sandbox id (pos_test_...) instead.',
     pointOfSaleIdShape:

@@ -38,28 +38,84 @@ const chromiumPath = '/usr/bin/chromium';
 /** ~40 queries people type: whole words, prefixes (as typed, letter by letter), typos, several words. */
 const queries = [
   // words and names
-  'refund', 'capture', 'webhook', 'apple pay', 'test card', 'idempotency', 'hosted fields', 'woocommerce',
-  'subscription', 'go live', 'payout', 'void',
+  'refund',
+  'capture',
+  'webhook',
+  'apple pay',
+  'test card',
+  'idempotency',
+  'hosted fields',
+  'woocommerce',
+  'subscription',
+  'go live',
+  'payout',
+  'void',
   // prefixes
-  're', 'ref', 'capt', 'webh', 'idem', 'woo', 'paym', 'subs', 'auth', 'tok',
+  're',
+  'ref',
+  'capt',
+  'webh',
+  'idem',
+  'woo',
+  'paym',
+  'subs',
+  'auth',
+  'tok',
   // typos
-  'refnd', 'captre', 'webhok', 'idempotncy', 'magnto', 'woocomerce', 'recuring', 'sandbx', 'aple pay', 'authorisation',
+  'refnd',
+  'captre',
+  'webhok',
+  'idempotncy',
+  'magnto',
+  'woocomerce',
+  'recuring',
+  'sandbx',
+  'aple pay',
+  'authorisation',
   // several words
-  'refund a payment', 'test card numbers', 'how to capture a payment', 'webhook signature verification',
-  'create payment session', 'partial refund', 'cancel an authorization', 'point of sale',
+  'refund a payment',
+  'test card numbers',
+  'how to capture a payment',
+  'webhook signature verification',
+  'create payment session',
+  'partial refund',
+  'cancel an authorization',
+  'point of sale',
 ];
 
 /** What the DocSearch 3 modal sends with each query, with the contextual filters of a docs page. */
 const modalRequest = {
   indexName: 'epic-docs',
   params: {
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: 20,
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']],
+    facetFilters: [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+    ],
   },
 };
 
@@ -74,8 +130,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function table(title, rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  const line = (row) => `| ${row.map((cell, column) => String(cell)[column ? 'padStart' : 'padEnd'](widths[column])).join(' | ')} |`;
-  console.log(`\n${title}\n${line(rows[0])}\n|${widths.map((width, column) => `${column ? '-'.repeat(width + 1) : '-'.repeat(width + 2)}${column ? ':' : ''}`).join('|')}|`);
+  const line = (row) =>
+    `| ${row.map((cell, column) => String(cell)[column ? 'padStart' : 'padEnd'](widths[column])).join(' | ')} |`;
+  console.log(
+    `\n${title}\n${line(rows[0])}\n|${widths.map((width, column) => `${column ? '-'.repeat(width + 1) : '-'.repeat(width + 2)}${column ? ':' : ''}`).join('|')}|`,
+  );
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
@@ -128,7 +187,14 @@ async function bundleEngine(outDir) {
     output: { path: outDir, filename: 'engine.js', library: { type: 'window', name: 'SearchBench' } },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', type: 'javascript/auto', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+        },
+      ],
     },
     devtool: false,
     performance: { hints: false },
@@ -205,7 +271,12 @@ async function typeAndWait(query) {
   type(query);
   const ok = await until(answered, 10_000);
   const took = performance.now() - started;
-  return { ok, took, hits: modal.querySelectorAll('.DocSearch-Hit').length, error: Boolean(modal.querySelector('.DocSearch-ErrorScreen')) };
+  return {
+    ok,
+    took,
+    hits: modal.querySelectorAll('.DocSearch-Hit').length,
+    error: Boolean(modal.querySelector('.DocSearch-ErrorScreen')),
+  };
 }
 
 async function main() {
@@ -232,7 +303,15 @@ async function main() {
     server = await startServer(port);
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // Nothing but the local server: any other request fails.
@@ -258,7 +337,9 @@ async function main() {
     const browserVersion = browser.version();
 
     // Report.
-    console.log(`bench:search — ${buildDir.replace(`${root}/`, '')}, Chromium ${browserVersion}, ${queries.length} queries × ${runs} runs`);
+    console.log(
+      `bench:search — ${buildDir.replace(`${root}/`, '')}, Chromium ${browserVersion}, ${queries.length} queries × ${runs} runs`,
+    );
     table('Search index', [
       ['', 'value'],
       ['records', String(engineRun.records)],
@@ -271,15 +352,32 @@ async function main() {
     const load = (key) => engineRun.loads.map((item) => item[key]);
     table(`Engine load in the page (fetch+parse+build, ${runs} runs, no HTTP cache)`, [
       ['step', 'first', 'median', 'max'],
-      ...['fetch', 'parse', 'build', 'total'].map((key) => [key, ms(load(key)[0]), ms(median(load(key))), ms(Math.max(...load(key)))]),
+      ...['fetch', 'parse', 'build', 'total'].map((key) => [
+        key,
+        ms(load(key)[0]),
+        ms(median(load(key))),
+        ms(Math.max(...load(key))),
+      ]),
     ]);
     const samples = Object.values(engineRun.perQuery).flatMap((item) => item.times);
     const modalOk = modal.filter((item) => item.ok && !item.error);
     const warm = modalOk.slice(1).map((item) => item.took);
     table('Query latency', [
       ['measure', 'samples', 'p50', 'p95', 'max'],
-      ['engine.search in the page', String(samples.length), ms(quantile(samples, 0.5)), ms(quantile(samples, 0.95)), ms(Math.max(...samples))],
-      ['modal: input → hits in DOM', String(warm.length), ms(quantile(warm, 0.5)), ms(quantile(warm, 0.95)), ms(Math.max(...warm))],
+      [
+        'engine.search in the page',
+        String(samples.length),
+        ms(quantile(samples, 0.5)),
+        ms(quantile(samples, 0.95)),
+        ms(Math.max(...samples)),
+      ],
+      [
+        'modal: input → hits in DOM',
+        String(warm.length),
+        ms(quantile(warm, 0.5)),
+        ms(quantile(warm, 0.95)),
+        ms(Math.max(...warm)),
+      ],
       ['modal: first query (loads index)', '1', ms(modal[0]?.took), '', ''],
     ]);
     const rows = Object.entries(engineRun.perQuery).map(([query, item]) => ({ query, ...item, median: median(item.times) }));
@@ -290,7 +388,9 @@ async function main() {
     ]);
     const failed = modal.filter((item) => !item.ok || item.error);
     const empty = modal.filter((item) => item.ok && !item.error && item.hits === 0).map((item) => item.query);
-    console.log(`\nModal: ${modal.length - failed.length}/${modal.length} queries answered${failed.length ? ` (no answer or error: ${failed.map((item) => item.query).join(', ')})` : ''}; no hits for: ${empty.join(', ') || 'none'}.`);
+    console.log(
+      `\nModal: ${modal.length - failed.length}/${modal.length} queries answered${failed.length ? ` (no answer or error: ${failed.map((item) => item.query).join(', ')})` : ''}; no hits for: ${empty.join(', ') || 'none'}.`,
+    );
     console.log('Timer resolution in the page is about 0.1 ms (Chromium coarsens performance.now()).');
   } finally {
     await browser?.close();

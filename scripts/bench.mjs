@@ -39,7 +39,14 @@ const notFoundPage = '/404';
 const lighthousePages = [...benchPages, notFoundPage];
 const [homePage, docsPage, apiPage] = benchPages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'];
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'total-byte-weight',
+];
 
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
@@ -51,7 +58,11 @@ function run(command, commandArgs, env = {}) {
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`)),
+    );
   });
 }
 
@@ -69,7 +80,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const results = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, runs, build: {}, weight: {}, lighthouse: {}, targets: [] };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  runs,
+  build: {},
+  weight: {},
+  lighthouse: {},
+  targets: [],
+};
 
 // 1. Build(s).
 if (!flag('no-build')) {
@@ -118,7 +138,10 @@ try {
   // 3. Lighthouse: presets x pages x runs, pages interleaved so that a busy moment of the machine
   // spreads over all of them instead of one.
   if (!flag('no-lighthouse')) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     const total = 2 * runs * lighthousePages.length;
     let done = 0;
     try {
@@ -139,18 +162,31 @@ try {
               results.lighthouseVersion = lhr.lighthouseVersion;
               if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
               record = {
-                scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)])),
+                scores: Object.fromEntries(
+                  categories.map((id) => [
+                    id,
+                    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+                  ]),
+                ),
                 metrics: Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
                 failed: categories
                   .filter((id) => id !== 'performance')
-                  .flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`)),
+                  .flatMap((id) =>
+                    lhr.categories[id].auditRefs
+                      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+                      .map((ref) => `${id}: ${ref.id}`),
+                  ),
               };
             } catch (error) {
               record = { error: String(error.message ?? error).split('\n')[0] };
             }
             results.lighthouse[preset][path].runs.push(record);
-            const summary = record.error ? `error: ${record.error}` : categories.map((id) => `${id} ${record.scores[id]}`).join(', ');
-            log(`lighthouse ${done}/${total}: ${preset} ${path} run ${attempt}: ${summary} (${Math.round((Date.now() - begin) / 1000)} s)`);
+            const summary = record.error
+              ? `error: ${record.error}`
+              : categories.map((id) => `${id} ${record.scores[id]}`).join(', ');
+            log(
+              `lighthouse ${done}/${total}: ${preset} ${path} run ${attempt}: ${summary} (${Math.round((Date.now() - begin) / 1000)} s)`,
+            );
           }
         }
         for (const path of lighthousePages) {
@@ -166,7 +202,9 @@ try {
     }
 
     const ms = (value) => (value == null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
-    console.log(`\nLighthouse ${results.lighthouseVersion ?? '?'} on Node ${results.node}, ${results.cpus} CPUs, median of ${runs} (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)\n`);
+    console.log(
+      `\nLighthouse ${results.lighthouseVersion ?? '?'} on Node ${results.node}, ${results.cpus} CPUs, median of ${runs} (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)\n`,
+    );
     console.log('| preset | page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | bytes |');
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const preset of ['desktop', 'mobile']) {
@@ -209,18 +247,38 @@ if (lh.desktop) {
   const baseline = lh.mobile[notFoundPage].median.performance;
   for (const path of benchPages) {
     const score = lh.mobile[path].median.performance;
-    target(`mobile performance within 5 points of the 404 page: ${path}`, score != null && baseline != null && score >= baseline - 5, `${score} vs ${baseline} (${score == null || baseline == null ? '?' : score - baseline >= 0 ? `+${score - baseline}` : score - baseline})`);
+    target(
+      `mobile performance within 5 points of the 404 page: ${path}`,
+      score != null && baseline != null && score >= baseline - 5,
+      `${score} vs ${baseline} (${score == null || baseline == null ? '?' : score - baseline >= 0 ? `+${score - baseline}` : score - baseline})`,
+    );
   }
 }
 const docs = results.weight.pages.find((page) => page.path === docsPage);
-target(`docs page loads no API explorer code: ${docsPage}`, docs.explorerFiles.length === 0, docs.explorerFiles.length ? `loads ${docs.explorerFiles.join(', ')}` : 'none loaded');
+target(
+  `docs page loads no API explorer code: ${docsPage}`,
+  docs.explorerFiles.length === 0,
+  docs.explorerFiles.length ? `loads ${docs.explorerFiles.join(', ')}` : 'none loaded',
+);
 const home = results.weight.pages.find((page) => page.path === homePage);
-target(`home page loads no API explorer code: ${homePage}`, home.explorerFiles.length === 0, home.explorerFiles.length ? `loads ${home.explorerFiles.join(', ')}` : 'none loaded');
+target(
+  `home page loads no API explorer code: ${homePage}`,
+  home.explorerFiles.length === 0,
+  home.explorerFiles.length ? `loads ${home.explorerFiles.join(', ')}` : 'none loaded',
+);
 const api = results.weight.pages.find((page) => page.path === apiPage);
-target(`API page first load runs no explorer code: ${apiPage}`, api.explorerFiles.length === 0, api.explorerFiles.length ? `loads ${api.explorerFiles.join(', ')}` : 'none loaded');
+target(
+  `API page first load runs no explorer code: ${apiPage}`,
+  api.explorerFiles.length === 0,
+  api.explorerFiles.length ? `loads ${api.explorerFiles.join(', ')}` : 'none loaded',
+);
 if (results.weight.stock) {
   const [stock] = results.weight.stock;
-  target(`API page first load JS gzip <= half the stock page's: ${apiPage}`, api.js.gzip <= stock.js.gzip / 2, `${kib(api.js.gzip)} vs ${kib(stock.js.gzip)} (${((api.js.gzip / stock.js.gzip) * 100).toFixed(1)} %)`);
+  target(
+    `API page first load JS gzip <= half the stock page's: ${apiPage}`,
+    api.js.gzip <= stock.js.gzip / 2,
+    `${kib(api.js.gzip)} vs ${kib(stock.js.gzip)} (${((api.js.gzip / stock.js.gzip) * 100).toFixed(1)} %)`,
+  );
 } else {
   console.log('\n(stock vs lazy not measured: run with --stock-compare)');
 }
@@ -228,7 +286,12 @@ if (results.weight.stock) {
 console.log(`\nTargets\n`);
 for (const { name, pass, detail } of results.targets) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}  (${detail})`);
 const failed = results.targets.filter((item) => !item.pass).length;
-if (results.build.seconds) console.log(`\nbuild: ${results.build.seconds} s${results.build.stockSeconds ? `, stock build: ${results.build.stockSeconds} s` : ''}`);
-console.log(`${results.targets.length - failed} of ${results.targets.length} targets pass; bench took ${elapsed()}. Figures in bench-results.json.`);
+if (results.build.seconds)
+  console.log(
+    `\nbuild: ${results.build.seconds} s${results.build.stockSeconds ? `, stock build: ${results.build.stockSeconds} s` : ''}`,
+  );
+console.log(
+  `${results.targets.length - failed} of ${results.targets.length} targets pass; bench took ${elapsed()}. Figures in bench-results.json.`,
+);
 results.seconds = Math.round((Date.now() - started) / 1000);
 writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -93,9 +93,12 @@ function referencesOf($) {
     if (/\b(preconnect|dns-prefetch)\b/.test(rel)) return; // origins, not documents
     add($(el).attr('href'), `link rel=${rel || '?'}`);
   });
-  $('img[src], script[src], source[src], iframe[src], video[src], audio[src]').each((_, el) => add($(el).attr('src'), el.tagName));
+  $('img[src], script[src], source[src], iframe[src], video[src], audio[src]').each((_, el) =>
+    add($(el).attr('src'), el.tagName),
+  );
   $('img[srcset], source[srcset]').each((_, el) => {
-    for (const candidate of ($(el).attr('srcset') ?? '').split(',')) add(candidate.trim().split(/\s+/)[0], `${el.tagName} srcset`);
+    for (const candidate of ($(el).attr('srcset') ?? '').split(','))
+      add(candidate.trim().split(/\s+/)[0], `${el.tagName} srcset`);
   });
   return refs;
 }
@@ -182,7 +185,11 @@ export function checkLinks({ dir = 'build', spec = 'openapi/payments.yaml' } = {
       id = fragment;
     }
     if (!idsOf(target).has(id)) {
-      broken.push({ page: source, link: raw, reason: `${pathname === page ? 'this page' : pathname} has no element with id or name "${id}"` });
+      broken.push({
+        page: source,
+        link: raw,
+        reason: `${pathname === page ? 'this page' : pathname} has no element with id or name "${id}"`,
+      });
     }
   };
 
@@ -196,7 +203,8 @@ export function checkLinks({ dir = 'build', spec = 'openapi/payments.yaml' } = {
 
   const sitemap = join(root, 'sitemap.xml');
   if (existsSync(sitemap)) {
-    for (const match of readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) check('/sitemap.xml', match[1], '/sitemap.xml', `${placeholderOrigin}/`);
+    for (const match of readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g))
+      check('/sitemap.xml', match[1], '/sitemap.xml', `${placeholderOrigin}/`);
   }
 
   // Markdown links in the spec's descriptions. They render on several pages (an operation's
@@ -208,12 +216,16 @@ export function checkLinks({ dir = 'build', spec = 'openapi/payments.yaml' } = {
     for (const { pointer, text } of descriptionsOf(document)) {
       for (const raw of markdownLinks(text)) {
         const source = `${spec}#${pointer}`;
-        if (ignoredSchemes.test(raw) || /^[a-z][a-z0-9+.-]*:/i.test(raw) && !(origin && raw.startsWith(origin))) {
+        if (ignoredSchemes.test(raw) || (/^[a-z][a-z0-9+.-]*:/i.test(raw) && !(origin && raw.startsWith(origin)))) {
           continue;
         }
         specLinks += 1;
         if (!raw.startsWith('/') || raw.startsWith('//')) {
-          broken.push({ page: source, link: raw, reason: 'a relative link in a description resolves differently on each page that shows it: start it with /' });
+          broken.push({
+            page: source,
+            link: raw,
+            reason: 'a relative link in a description resolves differently on each page that shows it: start it with /',
+          });
           continue;
         }
         check('', raw, source, `${placeholderOrigin}/`);

@@ -58,7 +58,10 @@ const relevance = [
   ['api key', ['/get-started/core-concepts', '/get-started/set-up-acme/create-account']],
   ['sandbox', ['/get-started/servers', '/get-started/set-up-acme/testing']],
   ['point of sale', ['/get-started/set-up-acme/setup-pos', '/api/create-point-of-sale', '/api/list-points-of-sales']],
-  ['error handling', ['/partials/api-error-handling', '/products/hosted-fields/api-error-handling', '/products/payment-window/api-error-handling']],
+  [
+    'error handling',
+    ['/partials/api-error-handling', '/products/hosted-fields/api-error-handling', '/products/payment-window/api-error-handling'],
+  ],
   ['redirect', ['/products/payment-window/redirect']],
   ['javascript events', ['/js/partials/javascript-events', '/js']],
   ['age verification', ['/products/age-verification']],
@@ -67,27 +70,78 @@ const relevance = [
   ['initialize payment session', ['/api/initialize-payment-session']],
   ['refnd', ['/api/refund-payment']],
   // Questions as typed in full sentences.
-  ['how do I refund a payment', ['/api/refund-payment', '/products/payment-window/authorization', '/products/hosted-fields/authorization', '/products/payment-links/authorization']],
+  [
+    'how do I refund a payment',
+    [
+      '/api/refund-payment',
+      '/products/payment-window/authorization',
+      '/products/hosted-fields/authorization',
+      '/products/payment-links/authorization',
+    ],
+  ],
   ['which cards can I test with', ['/get-started/set-up-acme/testing']],
-  ['webhok', ['/partials/webhook', '/products/hosted-fields/webhook', '/products/payment-window/webhook', '/api/notification-webhook']],
+  [
+    'webhok',
+    ['/partials/webhook', '/products/hosted-fields/webhook', '/products/payment-window/webhook', '/api/notification-webhook'],
+  ],
 ];
 
 /** The latency list of scripts/bench-search.mjs. */
 const latencyQueries = [
-  'refund', 'capture', 'webhook', 'apple pay', 'test card', 'idempotency', 'hosted fields', 'woocommerce',
-  'subscription', 'go live', 'payout', 'void',
-  're', 'ref', 'capt', 'webh', 'idem', 'woo', 'paym', 'subs', 'auth', 'tok',
-  'refnd', 'captre', 'webhok', 'idempotncy', 'magnto', 'woocomerce', 'recuring', 'sandbx', 'aple pay', 'authorisation',
-  'refund a payment', 'test card numbers', 'how to capture a payment', 'webhook signature verification',
-  'create payment session', 'partial refund', 'cancel an authorization', 'point of sale',
+  'refund',
+  'capture',
+  'webhook',
+  'apple pay',
+  'test card',
+  'idempotency',
+  'hosted fields',
+  'woocommerce',
+  'subscription',
+  'go live',
+  'payout',
+  'void',
+  're',
+  'ref',
+  'capt',
+  'webh',
+  'idem',
+  'woo',
+  'paym',
+  'subs',
+  'auth',
+  'tok',
+  'refnd',
+  'captre',
+  'webhok',
+  'idempotncy',
+  'magnto',
+  'woocomerce',
+  'recuring',
+  'sandbx',
+  'aple pay',
+  'authorisation',
+  'refund a payment',
+  'test card numbers',
+  'how to capture a payment',
+  'webhook signature verification',
+  'create payment session',
+  'partial refund',
+  'cancel an authorization',
+  'point of sale',
 ];
 
 /** engine.ts's ranking ingredients. */
 const typeBoost = { lvl0: 1, lvl1: 3, lvl2: 2.2, lvl3: 1.8, lvl4: 1.5, lvl5: 1.3, lvl6: 1.2, content: 1 };
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const headingOf = (record) => (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''));
-const pathOf = (record) => levels.filter((level) => level !== record.type).map((level) => record.hierarchy[level]).filter(Boolean).join(' ');
-const docsOf = (records) => records.map((record, id) => ({ id, heading: headingOf(record), path: pathOf(record), content: record.content ?? '' }));
+const pathOf = (record) =>
+  levels
+    .filter((level) => level !== record.type)
+    .map((level) => record.hierarchy[level])
+    .filter(Boolean)
+    .join(' ');
+const docsOf = (records) =>
+  records.map((record, id) => ({ id, heading: headingOf(record), path: pathOf(record), content: record.content ?? '' }));
 
 const now = () => performance.now();
 const quantile = (values, q) => {
@@ -95,7 +149,14 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 };
 const median = (values) => quantile(values, 0.5);
-const fmtMs = (value) => (value === undefined ? '—' : value < 1 ? `${value.toFixed(3)} ms` : value < 10 ? `${value.toFixed(2)} ms` : `${value.toFixed(0)} ms`);
+const fmtMs = (value) =>
+  value === undefined
+    ? '—'
+    : value < 1
+      ? `${value.toFixed(3)} ms`
+      : value < 10
+        ? `${value.toFixed(2)} ms`
+        : `${value.toFixed(0)} ms`;
 const fmtKb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(0)} KiB`);
 
 /** Record ids (best first) → the first `count` distinct URLs, as engine.ts keeps one hit per URL. */
@@ -154,7 +215,10 @@ function currentEngine(records, createEngine) {
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
       hitsPerPage: 20,
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']],
+      facetFilters: [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+      ],
     },
   };
   const ids = new Map(records.map((record, id) => [record.objectID, id]));
@@ -183,7 +247,8 @@ function flexSearchEngine(records, { Document, Charset }) {
     name: `FlexSearch ${versionOf('flexsearch')}`,
     build() {
       index = make();
-      for (const doc of docsOf(records)) index.add({ id: doc.id, heading: doc.heading, all: `${doc.heading} ${doc.path} ${doc.content}` });
+      for (const doc of docsOf(records))
+        index.add({ id: doc.id, heading: doc.heading, all: `${doc.heading} ${doc.path} ${doc.content}` });
     },
     serialize() {
       const parts = {};
@@ -202,7 +267,10 @@ function flexSearchEngine(records, { Document, Charset }) {
       for (const { field: name, result } of index.search(query, { limit: 100, suggest: true })) {
         result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weights[name] / (10 + rank)));
       }
-      return [...scores].map(([id, score]) => [id, score * typeBoost[records[id].type]]).sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      return [...scores]
+        .map(([id, score]) => [id, score * typeBoost[records[id].type]])
+        .sort((a, b) => b[1] - a[1])
+        .map(([id]) => id);
     },
   };
 }
@@ -219,7 +287,11 @@ function oramaEngine(records, orama) {
     name: `Orama ${versionOf('@orama/orama')}`,
     async build() {
       db = orama.create({ schema });
-      await orama.insertMultiple(db, docsOf(records).map((doc) => ({ ...doc, id: String(doc.id) })), 1000);
+      await orama.insertMultiple(
+        db,
+        docsOf(records).map((doc) => ({ ...doc, id: String(doc.id) })),
+        1000,
+      );
     },
     serialize: () => JSON.stringify(orama.save(db)),
     load(serialized) {
@@ -235,7 +307,10 @@ function oramaEngine(records, orama) {
         threshold: 0,
         limit: 100,
       });
-      return result.hits.map((hit) => [Number(hit.id), hit.score * typeBoost[records[Number(hit.id)].type]]).sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      return result.hits
+        .map((hit) => [Number(hit.id), hit.score * typeBoost[records[Number(hit.id)].type]])
+        .sort((a, b) => b[1] - a[1])
+        .map(([id]) => id);
     },
   };
 }
@@ -268,13 +343,22 @@ async function loadCurrentEngine(work) {
     output: { path: work, filename: 'engine.cjs', library: { type: 'commonjs2' } },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', type: 'javascript/auto', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        },
+      ],
     },
     optimization: { minimize: false },
     devtool: false,
   };
   await new Promise((done, failed) =>
-    rspack(config, (error, stats) => (error ? failed(error) : stats?.hasErrors() ? failed(new Error(stats.toString('errors-only'))) : done())),
+    rspack(config, (error, stats) =>
+      error ? failed(error) : stats?.hasErrors() ? failed(new Error(stats.toString('errors-only'))) : done(),
+    ),
   );
   return require(join(work, 'engine.cjs')).createEngine;
 }
@@ -371,7 +455,9 @@ function report(rows, records, rawRecords) {
       `Node ${process.versions.node}; ${runs} runs of ${latencyQueries.length + relevance.length} queries for latency; build and load are medians of ${Math.min(runs, 3)}.`,
   );
   lines.push('');
-  lines.push('| Engine | Serialized index raw | gzip | Build from records | Load serialized | Query p50 | Query p95 | Right page in top 3 |');
+  lines.push(
+    '| Engine | Serialized index raw | gzip | Build from records | Load serialized | Query p50 | Query p95 | Right page in top 3 |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     lines.push(
@@ -379,7 +465,9 @@ function report(rows, records, rawRecords) {
     );
   }
   lines.push('');
-  lines.push('Serialized sizes are the index only: MiniSearch (storeFields: []) and FlexSearch store no documents, Orama always stores its documents (here heading, path and content of each record), so its figure includes them. Every engine still needs the records (or a slimmer copy) to show hits.');
+  lines.push(
+    'Serialized sizes are the index only: MiniSearch (storeFields: []) and FlexSearch store no documents, Orama always stores its documents (here heading, path and content of each record), so its figure includes them. Every engine still needs the records (or a slimmer copy) to show hits.',
+  );
   lines.push('');
   lines.push('## Relevance: top 3 distinct hit URLs per query (✓ = an expected page among them)');
   lines.push('');

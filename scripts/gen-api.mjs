@@ -35,7 +35,9 @@ if (!spec || typeof spec !== 'object' || !spec.openapi || !spec.info?.title || !
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir); // the API docs instance must find its folder before the plugin fills it
 try {
-  execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 } catch {
   fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);
 }
@@ -103,7 +105,11 @@ writeFileSync(
     .replace(/^sidebar_label: .*$/m, 'sidebar_label: Overview')
     .replace(/^---\n/, '---\nslug: /\ndisplayed_sidebar: payments\n')
     // Its own meta description: two pages must not share one.
-    .replace(/^description: .*$/m, () => `description: ${JSON.stringify(`The ${spec.info.title} reference: authentication, servers, every operation and schema with code samples, and the specification to download.`)}`),
+    .replace(
+      /^description: .*$/m,
+      () =>
+        `description: ${JSON.stringify(`The ${spec.info.title} reference: authentication, servers, every operation and schema with code samples, and the specification to download.`)}`,
+    ),
 );
 
 // Build-time data for components (error code explorer, signature checker), from the same spec.
@@ -121,11 +127,17 @@ writeFileSync(
 mkdirSync(downloads, { recursive: true });
 copyFileSync(specPath, `${downloads}/payments.yaml`);
 const converter = require('openapi-to-postmanv2');
-converter.convert({ type: 'json', data: spec }, { folderStrategy: 'Tags', requestParametersResolution: 'Example' }, (error, result) => {
-  if (error || !result.result) fail(`Postman conversion failed: ${error?.message ?? result.reason}`);
-  writeFileSync(`${downloads}/acme-payments.postman_collection.json`, `${JSON.stringify(result.output[0].data, null, 2)}\n`);
-  console.log(`gen-api: generated ${outDir}/ and ${downloads}/ from ${specPath}`);
-  if (process.env.npm_lifecycle_event === 'prestart') {
-    console.log('gen-api: the API explorer can send requests to a local mock: run "npm run sandbox" in another terminal (http://localhost:4010).');
-  }
-});
+converter.convert(
+  { type: 'json', data: spec },
+  { folderStrategy: 'Tags', requestParametersResolution: 'Example' },
+  (error, result) => {
+    if (error || !result.result) fail(`Postman conversion failed: ${error?.message ?? result.reason}`);
+    writeFileSync(`${downloads}/acme-payments.postman_collection.json`, `${JSON.stringify(result.output[0].data, null, 2)}\n`);
+    console.log(`gen-api: generated ${outDir}/ and ${downloads}/ from ${specPath}`);
+    if (process.env.npm_lifecycle_event === 'prestart') {
+      console.log(
+        'gen-api: the API explorer can send requests to a local mock: run "npm run sandbox" in another terminal (http://localhost:4010).',
+      );
+    }
+  },
+);

@@ -21,9 +21,21 @@ export const benchPages = ['/', '/get-started/core-concepts', '/api/capture-paym
  * response panel, the code-sample generator's package name). A JS file holding one of them is
  * explorer code.
  */
-export const explorerMarkers = ['openapi-explorer__request-form', 'openapi-explorer__response-container', 'postman-code-generators'];
+export const explorerMarkers = [
+  'openapi-explorer__request-form',
+  'openapi-explorer__response-container',
+  'postman-code-generators',
+];
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A free TCP port on localhost. */
 export function freePort() {
@@ -102,9 +114,14 @@ export const kib = (bytes) => `${Math.round(bytes / 1024).toLocaleString('en-US'
 
 /** The results as a Markdown table. */
 export function weightTable(results) {
-  const lines = ['| page | JS raw | JS gzip | CSS raw | CSS gzip | JS files | explorer code |', '| --- | ---: | ---: | ---: | ---: | ---: | --- |'];
+  const lines = [
+    '| page | JS raw | JS gzip | CSS raw | CSS gzip | JS files | explorer code |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
   for (const { path, js, css, explorerFiles } of results) {
-    lines.push(`| ${path} | ${kib(js.raw)} | ${kib(js.gzip)} | ${kib(css.raw)} | ${kib(css.gzip)} | ${js.files} | ${explorerFiles.length ? 'yes' : 'no'} |`);
+    lines.push(
+      `| ${path} | ${kib(js.raw)} | ${kib(js.gzip)} | ${kib(css.raw)} | ${kib(css.gzip)} | ${js.files} | ${explorerFiles.length ? 'yes' : 'no'} |`,
+    );
   }
   return lines.join('\n');
 }

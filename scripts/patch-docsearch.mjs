@@ -22,7 +22,9 @@ if (source.includes(patched)) {
   process.exit(0);
 }
 if (version !== '3.9.0' || !source.includes(original)) {
-  console.error(`patch-docsearch: @docsearch/react ${version} is not the 3.9.0 this fix was written for; review scripts/patch-docsearch.mjs.`);
+  console.error(
+    `patch-docsearch: @docsearch/react ${version} is not the 3.9.0 this fix was written for; review scripts/patch-docsearch.mjs.`,
+  );
   process.exit(1);
 }
 writeFileSync(file, source.replace(original, patched));

@@ -29,7 +29,9 @@ if (!existsSync(prism)) {
 
 const probe = createServer();
 probe.once('error', () => {
-  console.error(`sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port 4011`);
+  console.error(
+    `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port 4011`,
+  );
   process.exit(1);
 });
 probe.listen(port, '127.0.0.1', () => {

@@ -118,7 +118,13 @@ function readRecords(file) {
   }
   const ids = new Set();
   for (const [at, record] of records.entries()) {
-    if (!record || typeof record.objectID !== 'string' || !record.objectID || typeof record.url !== 'string' || !record.hierarchy) {
+    if (
+      !record ||
+      typeof record.objectID !== 'string' ||
+      !record.objectID ||
+      typeof record.url !== 'string' ||
+      !record.hierarchy
+    ) {
       fail(`${shown}: record ${at} lacks an objectID, url or hierarchy; it is not a DocSearch record.`);
     }
     if (ids.has(record.objectID)) fail(`${shown}: objectID "${record.objectID}" appears twice.`);
@@ -145,8 +151,12 @@ async function main() {
   const config = readConfig(process.env);
   const records = withWeights(readRecords(config.file));
   const client = algoliasearch(config.appId, config.apiKey, config.hosts ? { hosts: config.hosts } : undefined);
-  const target = config.hosts ? `${config.hosts[0].protocol}://${config.hosts[0].url} (ALGOLIA_HOSTS_OVERRIDE)` : `application ${config.appId}`;
-  console.log(`search:push: uploading ${records.length} records from ${relative(process.cwd(), config.file) || config.file} to index "${config.indexName}" on ${target}`);
+  const target = config.hosts
+    ? `${config.hosts[0].protocol}://${config.hosts[0].url} (ALGOLIA_HOSTS_OVERRIDE)`
+    : `application ${config.appId}`;
+  console.log(
+    `search:push: uploading ${records.length} records from ${relative(process.cwd(), config.file) || config.file} to index "${config.indexName}" on ${target}`,
+  );
 
   const settings = await client.setSettings({ indexName: config.indexName, indexSettings });
   await client.waitForTask({ indexName: config.indexName, taskID: settings.taskID });

@@ -56,7 +56,10 @@ function readHeaderRules() {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ path: new RegExp(`^${pattern}$`), headers: {} });
       continue;
     }
@@ -67,7 +70,8 @@ function readHeaderRules() {
   return rules;
 }
 const headerRules = readHeaderRules();
-const headersFor = (pathname) => Object.assign({}, ...headerRules.filter((rule) => rule.path.test(pathname)).map((rule) => rule.headers));
+const headersFor = (pathname) =>
+  Object.assign({}, ...headerRules.filter((rule) => rule.path.test(pathname)).map((rule) => rule.headers));
 const securityHeaders = headersFor('/');
 
 function isFile(path) {

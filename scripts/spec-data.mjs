@@ -105,7 +105,10 @@ export function errorCatalogueData(spec) {
   for (const entry of catalogue) {
     for (const { slug, summary, method, path } of entry.operations) operations[slug] = { summary, method, path };
   }
-  return { codes: catalogue.map((entry) => ({ ...entry, operations: entry.operations.map((operation) => operation.slug) })), operations };
+  return {
+    codes: catalogue.map((entry) => ({ ...entry, operations: entry.operations.map((operation) => operation.slug) })),
+    operations,
+  };
 }
 
 /**

@@ -198,13 +198,7 @@ declare namespace Acme {
   // ---------------------------------------------------------------------------------------
 
   /** The outcome of 3-D Secure, as `Transaction.scaStatus` in the API. */
-  type ScaStatus =
-    | 'not_required'
-    | 'frictionless'
-    | 'challenge_completed'
-    | 'challenge_failed'
-    | 'exempted'
-    | 'attempted';
+  type ScaStatus = 'not_required' | 'frictionless' | 'challenge_completed' | 'challenge_failed' | 'exempted' | 'attempted';
 
   /** Card brands, as `PaymentMethod.brand` in the API. */
   type CardBrand = 'visa' | 'mastercard' | 'maestro' | 'dankort' | 'amex';
@@ -302,13 +296,7 @@ declare namespace Acme {
 
   /** Why a field's content is not valid. */
   type FieldErrorCode =
-    | 'required'
-    | 'incomplete'
-    | 'invalid_number'
-    | 'invalid_expiry'
-    | 'expired'
-    | 'invalid_cvc'
-    | 'brand_not_accepted';
+    'required' | 'incomplete' | 'invalid_number' | 'invalid_expiry' | 'expired' | 'invalid_cvc' | 'brand_not_accepted';
 
   interface FieldError {
     code: FieldErrorCode;

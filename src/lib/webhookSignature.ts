@@ -29,8 +29,7 @@ export type HeaderProblem =
   | 'v1_wrong_length';
 
 export type ParsedHeader =
-  | { ok: true; timestamp: number; timestampText: string; v1: string }
-  | { ok: false; problem: HeaderProblem; message: string };
+  { ok: true; timestamp: number; timestampText: string; v1: string } | { ok: false; problem: HeaderProblem; message: string };
 
 export type VerifyOptions = {
   toleranceSeconds?: number;
@@ -89,10 +88,18 @@ export function parseSignatureHeader(header: string | null | undefined): ParsedH
   const timestampText = fields.get('t');
   const v1 = fields.get('v1');
   if (timestampText === undefined) {
-    return { ok: false, problem: 'missing_t', message: `The header has no t= part (the time Acme signed it, in Unix seconds). Expected ${headerExample}.` };
+    return {
+      ok: false,
+      problem: 'missing_t',
+      message: `The header has no t= part (the time Acme signed it, in Unix seconds). Expected ${headerExample}.`,
+    };
   }
   if (v1 === undefined) {
-    return { ok: false, problem: 'missing_v1', message: `The header has no v1= part (the HMAC-SHA256 signature). Expected ${headerExample}.` };
+    return {
+      ok: false,
+      problem: 'missing_v1',
+      message: `The header has no v1= part (the HMAC-SHA256 signature). Expected ${headerExample}.`,
+    };
   }
   if (!/^[0-9]+$/.test(timestampText)) {
     return {
@@ -102,11 +109,19 @@ export function parseSignatureHeader(header: string | null | undefined): ParsedH
     };
   }
   if (/^[0-9a-fA-F]+$/.test(v1) && /[A-F]/.test(v1)) {
-    return { ok: false, problem: 'v1_uppercase', message: 'v1 contains upper-case hex letters; Acme sends lowercase hex, and the comparison is exact.' };
+    return {
+      ok: false,
+      problem: 'v1_uppercase',
+      message: 'v1 contains upper-case hex letters; Acme sends lowercase hex, and the comparison is exact.',
+    };
   }
   if (!/^[0-9a-f]*$/.test(v1)) {
     const bad = [...new Set(v1.replace(/[0-9a-f]/g, ''))].slice(0, 5).join(' ');
-    return { ok: false, problem: 'v1_not_hex', message: `v1 is not hexadecimal: it contains ${bad ? `"${bad}"` : 'characters'} where only 0-9 and a-f belong.` };
+    return {
+      ok: false,
+      problem: 'v1_not_hex',
+      message: `v1 is not hexadecimal: it contains ${bad ? `"${bad}"` : 'characters'} where only 0-9 and a-f belong.`,
+    };
   }
   if (v1.length !== 64) {
     return {
@@ -127,7 +142,11 @@ function hex(bytes: ArrayBuffer): string {
 }
 
 /** The v1 value: lowercase hex HMAC-SHA256 of "<t>.<raw body>" with the signing secret. */
-export async function computeSignature(rawBody: string | Uint8Array, timestamp: number | string, secret: string): Promise<string> {
+export async function computeSignature(
+  rawBody: string | Uint8Array,
+  timestamp: number | string,
+  secret: string,
+): Promise<string> {
   const key = await subtle().importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const prefix = encoder.encode(`${timestamp}.`);
   const body = toBytes(rawBody);
@@ -138,7 +157,11 @@ export async function computeSignature(rawBody: string | Uint8Array, timestamp: 
 }
 
 /** A complete header value, as Acme would send it for this body at this time. */
-export async function signNotification(rawBody: string | Uint8Array, secret: string, timestamp: number = nowSeconds()): Promise<string> {
+export async function signNotification(
+  rawBody: string | Uint8Array,
+  secret: string,
+  timestamp: number = nowSeconds(),
+): Promise<string> {
   return `t=${timestamp},v1=${await computeSignature(rawBody, timestamp, secret)}`;
 }
 
@@ -208,7 +231,12 @@ export function bodyVariants(rawBody: string): BodyVariant[] {
  * For a mismatch: the first common alteration of the body that the signature does match, which
  * tells the reader that the body they have is not byte for byte what Acme signed.
  */
-export async function findMatchingVariant(rawBody: string, timestampText: string, v1: string, secret: string): Promise<BodyVariant | undefined> {
+export async function findMatchingVariant(
+  rawBody: string,
+  timestampText: string,
+  v1: string,
+  secret: string,
+): Promise<BodyVariant | undefined> {
   for (const variant of bodyVariants(rawBody)) {
     if (constantTimeEqual(await computeSignature(variant.body, timestampText, secret), v1)) return variant;
   }

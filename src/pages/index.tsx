@@ -14,19 +14,19 @@ export default function Home(): React.ReactElement {
       <main>
         <HomeHero />
         <div className={styles.main}>
-        <section className={styles.section} aria-labelledby="products-heading">
-          <Heading as="h2" id="products-heading">
-            Products
-          </Heading>
-          <p className={styles.lead}>Pick how your customers pay. Every product runs on the same API and the same test card.</p>
-          <EntryCards items={products} />
-        </section>
-        <section className={styles.section} aria-labelledby="build-heading">
-          <Heading as="h2" id="build-heading">
-            Build and ship
-          </Heading>
-          <EntryCards items={developerTools} />
-        </section>
+          <section className={styles.section} aria-labelledby="products-heading">
+            <Heading as="h2" id="products-heading">
+              Products
+            </Heading>
+            <p className={styles.lead}>Pick how your customers pay. Every product runs on the same API and the same test card.</p>
+            <EntryCards items={products} />
+          </section>
+          <section className={styles.section} aria-labelledby="build-heading">
+            <Heading as="h2" id="build-heading">
+              Build and ship
+            </Heading>
+            <EntryCards items={developerTools} />
+          </section>
         </div>
       </main>
     </Layout>

@@ -9,20 +9,43 @@ import { products } from '@site/src/data/entryPoints';
 import styles from './index.module.css';
 
 const comparison = [
-  { product: 'Payment Window', customerSees: 'A hosted payment page on checkout.acmepay.example', pci: 'SAQ A', effort: 'Low: one API call and a redirect' },
-  { product: 'Hosted Fields', customerSees: 'Your checkout page, with card fields served by Acme Pay', pci: 'SAQ A', effort: 'Medium: API call plus acme.js on your page' },
-  { product: 'Age Verification', customerSees: 'An age check before the payment step', pci: 'Same as the payment product', effort: 'Low: one field on the session' },
-  { product: 'Payment Links', customerSees: 'A link that opens a hosted payment page', pci: 'None on your side', effort: 'Lowest: one API call, or none from the dashboard' },
+  {
+    product: 'Payment Window',
+    customerSees: 'A hosted payment page on checkout.acmepay.example',
+    pci: 'SAQ A',
+    effort: 'Low: one API call and a redirect',
+  },
+  {
+    product: 'Hosted Fields',
+    customerSees: 'Your checkout page, with card fields served by Acme Pay',
+    pci: 'SAQ A',
+    effort: 'Medium: API call plus acme.js on your page',
+  },
+  {
+    product: 'Age Verification',
+    customerSees: 'An age check before the payment step',
+    pci: 'Same as the payment product',
+    effort: 'Low: one field on the session',
+  },
+  {
+    product: 'Payment Links',
+    customerSees: 'A link that opens a hosted payment page',
+    pci: 'None on your side',
+    effort: 'Lowest: one API call, or none from the dashboard',
+  },
 ];
 
 export default function Products(): React.ReactElement {
   return (
-    <Layout title="Products" description={`The ${brand.name} products compared: Payment Window, Hosted Fields, Age Verification and Payment Links.`}>
+    <Layout
+      title="Products"
+      description={`The ${brand.name} products compared: Payment Window, Hosted Fields, Age Verification and Payment Links.`}
+    >
       <main className={styles.main}>
         <Heading as="h1">{brand.name} products</Heading>
         <p className={styles.lead}>
-          Four ways to take a payment, one API behind them. Choose by how much of the checkout you want to own; you can
-          combine them on one point of sale.
+          Four ways to take a payment, one API behind them. Choose by how much of the checkout you want to own; you can combine
+          them on one point of sale.
         </p>
         <EntryCards items={products} headingLevel="h2" />
         <section className={styles.section} aria-labelledby="compare-heading">

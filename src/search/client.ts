@@ -34,7 +34,9 @@ export function createEmbeddedSearchClient(indexUrl: string): SearchClient {
       })
       .catch((error: unknown) => {
         engine = undefined; // the next keystroke tries again
-        throw isSearchIndexError(error) ? error : searchIndexError(`The search index ${indexUrl} could not be loaded: ${String(error)}`);
+        throw isSearchIndexError(error)
+          ? error
+          : searchIndexError(`The search index ${indexUrl} could not be loaded: ${String(error)}`);
       });
     return engine;
   };

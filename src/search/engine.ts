@@ -75,7 +75,9 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
     const word = match[0];
     const index = match.index ?? 0;
     out += escapeHtml(text.slice(last, index));
-    const hit = lowered.find((term) => word.toLowerCase().startsWith(term) || term.startsWith(word.toLowerCase()) && word.length >= 3);
+    const hit = lowered.find(
+      (term) => word.toLowerCase().startsWith(term) || (term.startsWith(word.toLowerCase()) && word.length >= 3),
+    );
     if (hit) {
       matchedWords.add(hit);
       out += `${pre}${escapeHtml(word)}${post}`;
@@ -186,7 +188,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
     const pageResults = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const hits = pageResults.map((result): SearchHit => {
       const record = records[result.id as number]!;
-      const terms = [...new Set([...result.terms, ...query.toLowerCase().match(wordPattern) ?? []])];
+      const terms = [...new Set([...result.terms, ...(query.toLowerCase().match(wordPattern) ?? [])])];
       const hierarchyHighlight: SearchHit['_highlightResult']['hierarchy'] = {};
       const hierarchySnippet: SearchHit['_snippetResult']['hierarchy'] = {};
       for (const level of hierarchyLevels) {

@@ -10,7 +10,11 @@ import type { Hierarchy, RecordType, SearchRecord } from './types';
 
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
 
-const normalise = (text: string) => text.replace(/\s+/g, ' ').replace(/\u200b/g, '').trim();
+const normalise = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\u200b/g, '')
+    .trim();
 
 function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content') ?? undefined;
@@ -91,13 +95,23 @@ export function apiRecords(spec: Json, options: { language: string; tag: string;
   const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
   const add = (url: string, type: RecordType, lvl1: string, lvl2: string | null, content: string | null) => {
     const hierarchy = { ...emptyHierarchy(), lvl0: section, lvl1, lvl2 };
-    records.push({ objectID: `${url}-${records.length}`, url, type, content, hierarchy, language: options.language, docusaurus_tag: options.tag });
+    records.push({
+      objectID: `${url}-${records.length}`,
+      url,
+      type,
+      content,
+      hierarchy,
+      language: options.language,
+      docusaurus_tag: options.tag,
+    });
   };
   const firstParagraph = (text?: string) => normalise((text ?? '').split(/\n\s*\n/)[0] ?? '');
 
   const operations = [
     ...Object.entries<Json>(spec.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries<Json>(item).filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method)).map(([method, op]) => ({ path, method, op })),
+      Object.entries<Json>(item)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, op]) => ({ path, method, op })),
     ),
     ...Object.entries<Json>(spec.webhooks ?? {}).flatMap(([name, item]) =>
       Object.entries<Json>(item).map(([method, op]) => ({ path: `webhook ${name}`, method, op })),
@@ -110,8 +124,14 @@ export function apiRecords(spec: Json, options: { language: string; tag: string;
     add(url, 'lvl1', title, null, null);
     add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
     for (const parameter of op.parameters ?? []) {
-      const resolved = parameter.$ref ? parameter.$ref.split('/').slice(1).reduce((node: Json, key: string) => node?.[key], spec) : parameter;
-      if (resolved?.name) add(url, 'content', title, 'Parameters', normalise(`${resolved.name}: ${firstParagraph(resolved.description)}`));
+      const resolved = parameter.$ref
+        ? parameter.$ref
+            .split('/')
+            .slice(1)
+            .reduce((node: Json, key: string) => node?.[key], spec)
+        : parameter;
+      if (resolved?.name)
+        add(url, 'content', title, 'Parameters', normalise(`${resolved.name}: ${firstParagraph(resolved.description)}`));
     }
   }
   for (const [name, schema] of Object.entries<Json>(spec.components?.schemas ?? {})) {

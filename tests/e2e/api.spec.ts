@@ -11,7 +11,9 @@ import { expect, open, readRouteList, test } from './fixtures';
 
 type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown>; allOf?: unknown[] }> } };
 const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec;
-const operationRoutes = readRouteList('tests/spec-routes.txt').filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api');
+const operationRoutes = readRouteList('tests/spec-routes.txt').filter(
+  (route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api',
+);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,7 +43,9 @@ test('Send reaches the local sandbox and shows its real status and body', async 
   await page.getByRole('button', { name: 'Send API Request' }).click();
   const response = page.locator('.openapi-explorer__response-container');
   await expect(response.getByRole('tab', { name: '201' })).toBeVisible();
-  await expect(response.locator('.openapi-response__status-code')).toContainText('"checkoutUrl": "https://checkout.acmepay.example/s/ses_');
+  await expect(response.locator('.openapi-response__status-code')).toContainText(
+    '"checkoutUrl": "https://checkout.acmepay.example/s/ses_',
+  );
 });
 
 test('an invalid body shows the sandbox 4xx answer', async ({ page, consoleGuard }) => {

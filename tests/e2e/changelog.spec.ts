@@ -12,7 +12,9 @@ test('/changelog shows a Subscribe (RSS) link that opens the XML feed', async ({
   const firstEntryBox = await page.locator('article h2').first().boundingBox();
   expect(linkBox && firstEntryBox && linkBox.y < firstEntryBox.y).toBe(true);
 
-  const feedResponse = page.context().waitForEvent('response', (response) => new URL(response.url()).pathname === '/changelog.xml');
+  const feedResponse = page
+    .context()
+    .waitForEvent('response', (response) => new URL(response.url()).pathname === '/changelog.xml');
   await subscribe.click();
   const response = await feedResponse;
   expect(response.status()).toBe(200);

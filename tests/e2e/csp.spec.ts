@@ -25,7 +25,9 @@ const specRoutes = readRouteList('tests/spec-routes.txt');
 const routes = [...specRoutes, ...readRouteList('tests/extra-routes.txt')];
 const routesPerTest = 8;
 /** Operation pages: their explorer has a request form (the webhook page, an extra route, has none). */
-const operationRoutes = new Set(specRoutes.filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api'));
+const operationRoutes = new Set(
+  specRoutes.filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api'),
+);
 /** The plain server of the run (playwright.config.ts), without the headers. */
 const plainOrigin = `http://localhost:${process.env.TEST_PORT ?? 3100}`;
 
@@ -44,7 +46,10 @@ const test = base.extend<{ csp: CspRecorder }, { headersOrigin: string; expected
       const deadline = Date.now() + 15_000;
       for (;;) {
         if (server.exitCode !== null) throw new Error(`serve.mjs --headers exited: ${output}`);
-        const ready = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+        const ready = await fetch(`${origin}/`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ready) break;
         if (Date.now() > deadline) throw new Error(`serve.mjs --headers did not answer on ${origin}: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -71,7 +76,8 @@ const test = base.extend<{ csp: CspRecorder }, { headersOrigin: string; expected
       const violations: Violation[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (/Content.Security.Policy|Permissions.Policy/i.test(text)) violations.push({ kind: 'console', text, page: page.url() });
+        if (/Content.Security.Policy|Permissions.Policy/i.test(text))
+          violations.push({ kind: 'console', text, page: page.url() });
       });
       await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
         violations.push({ kind: 'securitypolicyviolation', text, page: frame.url() });
@@ -81,7 +87,9 @@ const test = base.extend<{ csp: CspRecorder }, { headersOrigin: string; expected
           'securitypolicyviolation',
           (event) => {
             const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-            report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} "${event.sample}"`);
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} "${event.sample}"`,
+            );
           },
           true,
         );
@@ -125,13 +133,21 @@ async function chooseLocalSandbox(page: Page) {
 
 for (let start = 0; start < routes.length; start += routesPerTest) {
   const chunk = routes.slice(start, start + routesPerTest);
-  test(`no violation on routes ${start + 1}-${start + chunk.length} of ${routes.length} (${chunk[0]} …)`, async ({ page, expectedHeaders }) => {
+  test(`no violation on routes ${start + 1}-${start + chunk.length} of ${routes.length} (${chunk[0]} …)`, async ({
+    page,
+    expectedHeaders,
+  }) => {
     test.setTimeout(90_000);
     for (const route of chunk) await visit(page, route, expectedHeaders);
   });
 }
 
-test('the 404 page and the files beside the HTML carry the headers; assets are immutable, HTML revalidated', async ({ page, request, expectedHeaders, consoleGuard }) => {
+test('the 404 page and the files beside the HTML carry the headers; assets are immutable, HTML revalidated', async ({
+  page,
+  request,
+  expectedHeaders,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 404/);
   await visit(page, '/no-such-page', expectedHeaders, 404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -158,7 +174,9 @@ test('the policy is enforced: an injected inline script is blocked and reported'
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran, 'the injected inline script ran').toBe(false);
-  await expect.poll(() => csp.violations.map((violation) => violation.kind)).toEqual(expect.arrayContaining(['console', 'securitypolicyviolation']));
+  await expect
+    .poll(() => csp.violations.map((violation) => violation.kind))
+    .toEqual(expect.arrayContaining(['console', 'securitypolicyviolation']));
   expect(csp.violations.map((violation) => violation.text).join('\n')).toContain('script-src');
   csp.clear();
 });
@@ -166,7 +184,11 @@ test('the policy is enforced: an injected inline script is blocked and reported'
 test.describe('with clipboard access', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('search, copy from the Test Card and switch colour mode without a violation', async ({ page, context, expectedHeaders }) => {
+  test('search, copy from the Test Card and switch colour mode without a violation', async ({
+    page,
+    context,
+    expectedHeaders,
+  }) => {
     await visit(page, '/', expectedHeaders);
     // Search: the modal fetches the embedded index from the site.
     await page.keyboard.press('ControlOrMeta+k');
@@ -198,7 +220,12 @@ test.describe('with clipboard access', () => {
   });
 });
 
-test('a request from the API explorer reaches the sandbox, with the typed body and no cookie', async ({ page, context, expectedHeaders, consoleGuard }) => {
+test('a request from the API explorer reaches the sandbox, with the typed body and no cookie', async ({
+  page,
+  context,
+  expectedHeaders,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 422/);
   // A cookie the browser would send to the sandbox (same site, other port) if the explorer asked it to.
   await context.addCookies([{ name: 'docs_session', value: 'must-not-leak', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
@@ -225,7 +252,12 @@ test('a request from the API explorer reaches the sandbox, with the typed body a
   await expect(response.getByRole('tab', { name: '422' })).toBeVisible();
 });
 
-test('the explorer keeps no credentials in storage or after its tab closes', async ({ page, context, browser, expectedHeaders }) => {
+test('the explorer keeps no credentials in storage or after its tab closes', async ({
+  page,
+  context,
+  browser,
+  expectedHeaders,
+}) => {
   const route = '/api/get-transaction';
   await visit(page, route, expectedHeaders);
   await chooseLocalSandbox(page);
@@ -249,6 +281,8 @@ test('the explorer keeps no credentials in storage or after its tab closes', asy
   const freshPage = await fresh.newPage();
   await visit(freshPage, route, expectedHeaders);
   await expect(freshPage.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue('');
-  expect(await freshPage.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(testCredentials.apiKey);
+  expect(await freshPage.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    testCredentials.apiKey,
+  );
   await fresh.close();
 });

@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
 type Entry = { code: string; httpStatus: number };
-const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as { components: { schemas: { ErrorCode: { 'x-error-codes': Entry[] } } } };
+const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as {
+  components: { schemas: { ErrorCode: { 'x-error-codes': Entry[] } } };
+};
 const entries = spec.components.schemas.ErrorCode['x-error-codes'];
 const total = entries.length;
 const route = '/partials/api-error-handling';
@@ -51,7 +53,8 @@ test('typing a query filters the rows and updates the count', async ({ page }) =
   await expect(codes).not.toHaveText(shown);
   const both = await codes.allTextContents();
   expect(both).toContain('card_declined');
-  for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toMatch(/issuer[\s\S]*declined|declined[\s\S]*issuer/);
+  for (const text of await rows.allInnerTexts())
+    expect(text.toLowerCase()).toMatch(/issuer[\s\S]*declined|declined[\s\S]*issuer/);
   await expect(count).toHaveText(`Showing ${both.length} of ${total} codes`);
   // A code, typed exactly.
   await query.fill('card_declined');

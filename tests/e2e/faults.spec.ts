@@ -83,7 +83,10 @@ test.describe('with browser storage blocked', () => {
       await expect(page.getByRole('complementary', { name: 'Test card' }).getByText(testCard.number)).toBeVisible();
 
       // Storage being unavailable is worth a warning, not an error (spec §8); the framework says so once.
-      expect(warnings.filter((text) => /storage is not available/i.test(text)).length, `warnings: ${warnings.join(' | ')}`).toBeLessThanOrEqual(1);
+      expect(
+        warnings.filter((text) => /storage is not available/i.test(text)).length,
+        `warnings: ${warnings.join(' | ')}`,
+      ).toBeLessThanOrEqual(1);
     });
   }
 
@@ -100,7 +103,9 @@ test.describe('with browser storage blocked', () => {
   const batchSize = 10;
   for (let start = 0; start < specRoutes.length; start += batchSize) {
     const batch = specRoutes.slice(start, start + batchSize);
-    test(`routes ${start + 1}-${start + batch.length} of ${specRoutes.length} hydrate with an h1 and no console error`, async ({ page }) => {
+    test(`routes ${start + 1}-${start + batch.length} of ${specRoutes.length} hydrate with an h1 and no console error`, async ({
+      page,
+    }) => {
       test.setTimeout(30_000 + batch.length * 15_000);
       for (const route of batch) {
         await test.step(route, async () => {
@@ -115,26 +120,29 @@ test.describe('with browser storage blocked', () => {
 
 /** WCAG contrast ratio of an element's text against the first opaque background behind it. */
 async function textContrast(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((element) => {
-    const parse = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = (rgb: number[]) => {
-      const [R = 0, G = 0, B = 0] = rgb.slice(0, 3).map((channel) => {
-        const c = channel / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-    };
-    let background = [255, 255, 255];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const rgba = parse(getComputedStyle(node).backgroundColor);
-      if (rgba.length === 3 || (rgba.length === 4 && rgba[3] === 1)) {
-        background = rgba.slice(0, 3);
-        break;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const parse = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = (rgb: number[]) => {
+        const [R = 0, G = 0, B = 0] = rgb.slice(0, 3).map((channel) => {
+          const c = channel / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+      };
+      let background = [255, 255, 255];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const rgba = parse(getComputedStyle(node).backgroundColor);
+        if (rgba.length === 3 || (rgba.length === 4 && rgba[3] === 1)) {
+          background = rgba.slice(0, 3);
+          break;
+        }
       }
-    }
-    const [fg, bg] = [luminance(parse(getComputedStyle(element).color)), luminance(background)];
-    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-  });
+      const [fg, bg] = [luminance(parse(getComputedStyle(element).color)), luminance(background)];
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    });
 }
 
 // Lighthouse's simulated slow 3G (its "mobileSlow3G" throttling): 400 ms round trip, 400 kbit/s.
@@ -174,7 +182,9 @@ for (const { name, path, content } of [
     await expect(page.locator('html'), 'no script has run yet').not.toHaveAttribute('data-has-hydrated', 'true');
     console.log(`slow 3G, ${path}: content readable after ${readableAfter} ms with ${held.length} scripts held`);
     release();
-    await expect(page.locator('html[data-has-hydrated="true"]'), 'hydration after the scripts arrive').toHaveCount(1, { timeout: 90_000 });
+    await expect(page.locator('html[data-has-hydrated="true"]'), 'hydration after the scripts arrive').toHaveCount(1, {
+      timeout: 90_000,
+    });
     console.log(`slow 3G, ${path}: hydrated ${Date.now() - started} ms after navigation`);
   });
 }
@@ -184,7 +194,10 @@ for (const { name, path, content } of [
 const apiOperationRoutes = readRouteList('tests/spec-routes.txt').filter(
   (route) => route.startsWith('/api/') && !route.startsWith('/api/schemas/') && route !== routes.apiOverview,
 );
-test(`links rendered in the browser on the ${apiOperationRoutes.length} API operation pages resolve, anchors too`, async ({ page, baseURL }) => {
+test(`links rendered in the browser on the ${apiOperationRoutes.length} API operation pages resolve, anchors too`, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000 + apiOperationRoutes.length * 10_000);
   const origin = new URL(baseURL!).origin;
   const targets = new Map<string, string[]>(); // href -> pages it is on
@@ -195,7 +208,10 @@ test(`links rendered in the browser on the ${apiOperationRoutes.length} API oper
     await page.mouse.move(240, 320);
     // The explorer's security scheme box, which links to the overview's authentication section.
     await expect(page.getByRole('heading', { name: /^Authorization:/ }).first(), `${route}: the explorer`).toBeVisible();
-    const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) {
       const url = new URL(href, `${origin}${route}`);
       if (url.origin !== origin || href.startsWith('#')) continue;
@@ -220,7 +236,9 @@ test(`links rendered in the browser on the ${apiOperationRoutes.length} API oper
     if (fragment) {
       await page.goto(pathname);
       await waitForHydration(page);
-      if ((await page.locator(`[id="${decodeURIComponent(fragment)}"], a[name="${decodeURIComponent(fragment)}"]`).count()) === 0) {
+      if (
+        (await page.locator(`[id="${decodeURIComponent(fragment)}"], a[name="${decodeURIComponent(fragment)}"]`).count()) === 0
+      ) {
         broken.push(`${where}: no element with id "${fragment}"`);
       }
     }

@@ -60,7 +60,10 @@ export async function blockStorage(page: Page): Promise<void> {
       Object.defineProperty(window, name, {
         configurable: true,
         get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
         },
       });
     }

@@ -90,6 +90,10 @@ for (const mode of ['light', 'dark'] as const) {
       .include('section[aria-label="API explorer"]')
       .analyze();
     await expect(placeholder, 'the placeholder is still there when axe ran').toBeVisible();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+      ),
+    ).toEqual([]);
   });
 }

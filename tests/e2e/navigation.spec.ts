@@ -19,7 +19,13 @@ test('navbar items come in the specification order and dropdowns lead to their p
   const products = navbar.locator('.dropdown', { hasText: 'Products' }).getByRole('link');
   await expect(products).toHaveText(['All products', 'Payment Window', 'Hosted Fields', 'Age Verification', 'Payment Links']);
   const hrefs = await products.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual([routes.productsLanding, routes.paymentWindow, routes.hostedFields, routes.ageVerification, routes.paymentLinks]);
+  expect(hrefs).toEqual([
+    routes.productsLanding,
+    routes.paymentWindow,
+    routes.hostedFields,
+    routes.ageVerification,
+    routes.paymentLinks,
+  ]);
 
   await navbar.getByRole('button', { name: 'API & SDK' }).hover();
   await navbar.getByRole('link', { name: 'JavaScript library' }).click();

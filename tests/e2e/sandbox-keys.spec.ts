@@ -33,7 +33,10 @@ function dialogOf(page: Page): Locator {
 
 /** Every code block's full text on the page, hidden tabs included. */
 async function allSampleTexts(page: Page): Promise<string[]> {
-  return page.getByRole('main').locator('pre').evaluateAll((blocks) => blocks.map((block) => block.textContent ?? ''));
+  return page
+    .getByRole('main')
+    .locator('pre')
+    .evaluateAll((blocks) => blocks.map((block) => block.textContent ?? ''));
 }
 
 async function storedEntry(page: Page): Promise<string | null> {
@@ -84,7 +87,7 @@ function apiSample(page: Page): Locator {
   return page.locator('.openapi-tabs__code-container-inner pre:visible').first();
 }
 
-test('entered once with the keyboard, the keys show in a docs page\'s code tabs and on an API page', async ({ page }) => {
+test("entered once with the keyboard, the keys show in a docs page's code tabs and on an API page", async ({ page }) => {
   const leaks: string[] = [];
   page.on('request', (request) => {
     const sent = `${request.url()} ${request.postData() ?? ''}`;
@@ -108,7 +111,9 @@ test('entered once with the keyboard, the keys show in a docs page\'s code tabs 
   await expect(code).toContainText(`'${reader.pointOfSaleId}'`);
 
   const samples = await allSampleTexts(page);
-  const withPlaceholder = samples.filter((sample) => sample.includes(placeholders.apiKey) || sample.includes(placeholders.pointOfSaleId));
+  const withPlaceholder = samples.filter(
+    (sample) => sample.includes(placeholders.apiKey) || sample.includes(placeholders.pointOfSaleId),
+  );
   expect(withPlaceholder, 'no code block on the page keeps a placeholder').toEqual([]);
   expect(samples.filter((sample) => sample.includes(reader.apiKey)).length, 'code blocks showing the key').toBeGreaterThan(5);
 
@@ -124,13 +129,13 @@ test('entered once with the keyboard, the keys show in a docs page\'s code tabs 
   await page.getByRole('tab', { name: 'nodejs' }).first().click();
   await expect(apiSample(page)).toContainText(`Bearer ${reader.apiKey}`);
 
-  expect(leaks, 'requests carrying the reader\'s keys').toEqual([]);
+  expect(leaks, "requests carrying the reader's keys").toEqual([]);
 });
 
 test.describe('with clipboard access', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copy buttons copy the samples with the reader\'s keys', async ({ page }) => {
+  test("copy buttons copy the samples with the reader's keys", async ({ page }) => {
     await saveReaderKeys(page);
     const block = page.getByRole('main').locator('.tabs-container').first().getByRole('tabpanel');
     await block.locator('pre').hover();
@@ -146,12 +151,14 @@ test.describe('with clipboard access', () => {
     const sample = page.locator('.openapi-tabs__code-container-inner .openapi-explorer__code-block-content:visible').first();
     await sample.hover();
     await sample.getByRole('button', { name: /copy/i }).first().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'the API sample copied' }).toContain(`Bearer ${reader.apiKey}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'the API sample copied' })
+      .toContain(`Bearer ${reader.apiKey}`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(reader.pointOfSaleId);
   });
 });
 
-test('the keys survive a reload; Clear restores the placeholders and empties the explorer\'s token', async ({ page }) => {
+test("the keys survive a reload; Clear restores the placeholders and empties the explorer's token", async ({ page }) => {
   await saveReaderKeys(page);
   expect(JSON.parse((await storedEntry(page)) ?? 'null')).toEqual(reader);
 
@@ -199,7 +206,9 @@ test('a live key or point of sale is refused with the reason, and nothing is sto
   await expect(apiKeyField).toHaveAttribute('aria-invalid', 'true');
   await expect(apiKeyField).toHaveAccessibleDescription(new RegExp(text.errors.liveApiKey.slice(0, 40)));
   expect(await storedEntry(page), 'stored after a live key').toBeNull();
-  expect((await allSampleTexts(page)).filter((sample) => sample.includes(liveKey) || sample.includes(reader.pointOfSaleId))).toEqual([]);
+  expect(
+    (await allSampleTexts(page)).filter((sample) => sample.includes(liveKey) || sample.includes(reader.pointOfSaleId)),
+  ).toEqual([]);
 
   await apiKeyField.fill('sk_test_short');
   await page.keyboard.press('Enter');

@@ -103,10 +103,10 @@ test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', as
 
 test('recent searches keep 7, or 4 when favourites exist, per index name', async ({ page }) => {
   await open(page, '/');
-  await page.evaluate(
-    ({ key, hits }) => localStorage.setItem(key, JSON.stringify(hits)),
-    { key: recentKey, hits: Array.from({ length: 7 }, (_, n) => storedHit(n)) },
-  );
+  await page.evaluate(({ key, hits }) => localStorage.setItem(key, JSON.stringify(hits)), {
+    key: recentKey,
+    hits: Array.from({ length: 7 }, (_, n) => storedHit(n)),
+  });
   await open(page, '/');
   await openModal(page);
   await page.locator('.DocSearch-Input').fill('woocommerce');
@@ -121,7 +121,12 @@ test('recent searches keep 7, or 4 when favourites exist, per index name', async
       localStorage.setItem(recentStore, JSON.stringify(hits));
       localStorage.setItem(favouriteStore, JSON.stringify([favourite]));
     },
-    { recentStore: recentKey, favouriteStore: favouriteKey, hits: Array.from({ length: 7 }, (_, n) => storedHit(n)), favourite: storedHit(99) },
+    {
+      recentStore: recentKey,
+      favouriteStore: favouriteKey,
+      hits: Array.from({ length: 7 }, (_, n) => storedHit(n)),
+      favourite: storedHit(99),
+    },
   );
   await open(page, '/');
   await openModal(page);

@@ -59,7 +59,10 @@ test('a page chunk that fails to load during navigation reloads the page', async
   expect(failures).toBeGreaterThanOrEqual(1);
 });
 
-test('a chunk that keeps failing reloads the page once, never loops, and leaves the content readable', async ({ page, consoleGuard }) => {
+test('a chunk that keeps failing reloads the page once, never loops, and leaves the content readable', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/Failed to load resource|ChunkLoadError|Loading chunk|Uncaught/);
   await open(page, '/');
   let documentLoads = 0;

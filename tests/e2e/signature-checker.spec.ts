@@ -158,8 +158,15 @@ for (const mode of ['light', 'dark'] as const) {
     const { body, header, check, verdict } = await withExample(page);
     await expect(page.locator(`html[data-theme="${mode}"]`)).toHaveCount(1);
     const scan = async (label: string) => {
-      const results = await new AxeBuilder({ page }).include('form[aria-label="Notification signature checker"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('form[aria-label="Notification signature checker"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await scan('valid');
     const original = await body.inputValue();

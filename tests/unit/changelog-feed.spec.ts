@@ -15,7 +15,11 @@ test.describe('the built feed', () => {
   const mdx = readFileSync('docs/changelog.mdx', 'utf8');
   const headingCount = mdx.split('\n').filter((line) => /^## \d{4}-\d{2}-\d{2}/.test(line)).length;
   const $page = load(readFileSync(`${buildDir}/changelog.html`, 'utf8'));
-  const pageIds = new Set($page('[id]').map((_, element) => $page(element).attr('id')).get());
+  const pageIds = new Set(
+    $page('[id]')
+      .map((_, element) => $page(element).attr('id'))
+      .get(),
+  );
 
   test('is RSS 2.0 with the channel title, link, self link and the newest date', async () => {
     const feed = await parser.parseString(xml);
@@ -43,7 +47,9 @@ test.describe('the built feed', () => {
     expect(pageIds.size).toBeGreaterThan(0);
     // rss-parser drops the guid's attributes: read them from the XML itself.
     const $feed = load(xml, { xml: true });
-    const permalinks = $feed('channel > item > guid').map((_, element) => $feed(element).attr('isPermaLink')).get();
+    const permalinks = $feed('channel > item > guid')
+      .map((_, element) => $feed(element).attr('isPermaLink'))
+      .get();
     expect(permalinks).toEqual(feed.items.map(() => 'true'));
     for (const item of feed.items) {
       const link = new URL(item.link ?? '');
@@ -64,7 +70,9 @@ test.describe('the built feed', () => {
       expect(item.title?.trim().length, item.link).toBeGreaterThan(0);
       const $ = load(item.content ?? '');
       expect($('p, li').length, item.title).toBeGreaterThan(0);
-      for (const href of $('a[href]').map((_, element) => $(element).attr('href')).get()) {
+      for (const href of $('a[href]')
+        .map((_, element) => $(element).attr('href'))
+        .get()) {
         expect(href, item.title).toMatch(/^https?:\/\//);
         expect(href).not.toContain('pathname:');
       }
@@ -139,7 +147,9 @@ test.describe('parseChangelog', () => {
     expect(() => parseChangelog(fixture(badDate), 'fixture.mdx')).toThrow(/^fixture\.mdx:7: "2025-02-30" .* not a calendar date/);
     const badTag = [...valid];
     badTag[18] = '**Dashboard**';
-    expect(() => parseChangelog(fixture(badTag), 'fixture.mdx')).toThrow(/^fixture\.mdx:19: .*tag line.*found "\*\*Dashboard\*\*"/);
+    expect(() => parseChangelog(fixture(badTag), 'fixture.mdx')).toThrow(
+      /^fixture\.mdx:19: .*tag line.*found "\*\*Dashboard\*\*"/,
+    );
   });
 
   test('the real page parses into as many entries as it has dated headings', () => {

@@ -29,8 +29,14 @@ function writeBuild(dir: string, extra: Record<string, string> = {}): void {
        <img src="/img/logo.svg" alt=""><script src="/assets/js/main.js"></script><span id="top"></span>`,
       '/',
     ),
-    'guides/index.html': page(`<a href="guides/refunds">relative to /guides (trailingSlash false)</a><a href="/guides/refunds?tab=curl#partial-refunds">query</a>`, '/guides'),
-    'guides/refunds.html': page(`<h2 id="partial-refunds">Partial</h2><a name="legacy"></a><a href="/guides#">empty fragment</a><a href="#legacy">named anchor</a>`, '/guides/refunds'),
+    'guides/index.html': page(
+      `<a href="guides/refunds">relative to /guides (trailingSlash false)</a><a href="/guides/refunds?tab=curl#partial-refunds">query</a>`,
+      '/guides',
+    ),
+    'guides/refunds.html': page(
+      `<h2 id="partial-refunds">Partial</h2><a name="legacy"></a><a href="/guides#">empty fragment</a><a href="#legacy">named anchor</a>`,
+      '/guides/refunds',
+    ),
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'assets/js/main.js': '',
     'assets/css/site.css': '',
@@ -87,14 +93,17 @@ test('a missing page, a missing anchor, a double slash and a broken description 
       '/guides/broken',
     ),
   });
-  const spec = goodSpec.replace('paths: {}', `paths: {}
+  const spec = goodSpec.replace(
+    'paths: {}',
+    `paths: {}
 components:
   schemas:
     Refund:
       description: 'Read [the guide](/guides/refund-guide#amounts) first.'
       properties:
         amount: { type: integer, description: 'Relative [link](refunds) here.' }
-`);
+`,
+  );
   const { status, stdout, result } = run(dir, spec);
   expect(status).toBe(1);
   const specPath = join(dir, '..', 'spec.yaml');
@@ -110,7 +119,9 @@ components:
   expect(result.broken[2]?.reason).toContain('double slash');
   expect(result.broken[4]?.reason).toContain('relative link');
   // The readable report names each page once, then its broken links.
-  expect(stdout).toContain('/guides/broken\n  -> /guides/refunds#no-such-heading: /guides/refunds has no element with id or name "no-such-heading"');
+  expect(stdout).toContain(
+    '/guides/broken\n  -> /guides/refunds#no-such-heading: /guides/refunds has no element with id or name "no-such-heading"',
+  );
   expect(stdout).toMatch(/5 broken\n$/);
 });
 

@@ -67,10 +67,21 @@ const otherBlocks = runnable.filter(
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-type RunResult = { command: string; code: number | null; signal: string | null; stdout: string; stderr: string; timedOut: boolean };
+type RunResult = {
+  command: string;
+  code: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+};
 
 /** Runs a command without blocking the event loop (Prism's log pipe must keep draining meanwhile). */
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<RunResult> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -101,7 +112,8 @@ function onPath(tool: string): boolean {
 /** The environment for the samples: no NODE_OPTIONS from the test runner, no proxies. */
 function sampleEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' };
-  for (const key of ['NODE_OPTIONS', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'ALL_PROXY', 'all_proxy']) delete env[key];
+  for (const key of ['NODE_OPTIONS', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'ALL_PROXY', 'all_proxy'])
+    delete env[key];
   return env;
 }
 
@@ -195,7 +207,9 @@ test('extractCodeBlocks: indented blocks in JSX, meta words and attributes, nest
   const [curl, browser, markdown, php] = blocks;
   expect(curl?.file).toBe('docs/fixture.mdx');
   // The JSX indentation (2 spaces) is gone; the continuation keeps its own 2; blank lines stay.
-  expect(curl?.code).toBe('curl https://sandbox.api.acmepay.example/v1/sessions \\\n  --request POST\n\n  --data \'{"amount": 12500}\'');
+  expect(curl?.code).toBe(
+    'curl https://sandbox.api.acmepay.example/v1/sessions \\\n  --request POST\n\n  --data \'{"amount": 12500}\'',
+  );
   expect(parseMeta(curl!.meta)).toEqual({ words: ['runnable'], attributes: { title: 'Create a session' } });
   // "runnable" inside a title is not the meta word.
   expect(hasMetaWord(browser!, 'runnable')).toBe(false);
@@ -308,12 +322,23 @@ test.describe('runnable samples against the Prism mock', () => {
     // Give Prism a moment to flush the log lines of the last request.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const log = prismLog.slice(logStart);
-    const requests = log.filter((line) => line.includes('Request received')).map((line) => line.replace(/^.*\[HTTP SERVER\]\s*/, ''));
-    const violations = [...new Set(log.filter((line) => /✖|Violation|error/i.test(line)).map((line) => line.replace(/^.*?›\s*/, '')))];
+    const requests = log
+      .filter((line) => line.includes('Request received'))
+      .map((line) => line.replace(/^.*\[HTTP SERVER\]\s*/, ''));
+    const violations = [
+      ...new Set(log.filter((line) => /✖|Violation|error/i.test(line)).map((line) => line.replace(/^.*?›\s*/, ''))),
+    ];
     const prismReport = `--- Prism (mock ${mockOrigin}) ---\n${[...requests, ...violations].join('\n') || '(no request reached the mock)'}`;
-    const message = report(block, result, `--- sample as run (${path.basename(file)}) ---\n${readFileSync(file, 'utf8')}\n${prismReport}`);
+    const message = report(
+      block,
+      result,
+      `--- sample as run (${path.basename(file)}) ---\n${readFileSync(file, 'utf8')}\n${prismReport}`,
+    );
     expect(result.code, message).toBe(0);
-    expect(requests.length, `${message}\n\nThe sample is marked runnable but sent no request to ${sandboxOrigin}.`).toBeGreaterThan(0);
+    expect(
+      requests.length,
+      `${message}\n\nThe sample is marked runnable but sent no request to ${sandboxOrigin}.`,
+    ).toBeGreaterThan(0);
   }
 
   const toMock = (code: string) => code.split(sandboxOrigin).join(mockOrigin);
@@ -382,7 +407,10 @@ for (const block of goBlocks) {
 for (const block of csharpBlocks) {
   test(titleOf(block), async () => {
     const topLevel = !/\bstatic\s+(async\s+)?[\w<>]+\s+Main\s*\(/.test(block.code);
-    test.skip(!hasDotnet && !hasMcs, `neither dotnet nor mcs is on PATH: install the .NET SDK (8 or later) to compile C# samples`);
+    test.skip(
+      !hasDotnet && !hasMcs,
+      `neither dotnet nor mcs is on PATH: install the .NET SDK (8 or later) to compile C# samples`,
+    );
     test.skip(
       !hasDotnet && topLevel,
       'only Mono mcs is on PATH, which understands C# 7 at most; this sample is a top-level program (C# 9+): install the .NET SDK',
@@ -405,8 +433,17 @@ for (const block of csharpBlocks) {
             '</Project>',
           ].join('\n'),
         );
-        const env = { ...sampleEnv(), DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1', DOTNET_SKIP_FIRST_TIME_EXPERIENCE: '1' };
-        const build = await run('dotnet', ['build', '-nologo', '-v', 'q', '-o', path.join(dir, 'out')], { cwd: dir, env, timeoutMs: 170_000 });
+        const env = {
+          ...sampleEnv(),
+          DOTNET_CLI_TELEMETRY_OPTOUT: '1',
+          DOTNET_NOLOGO: '1',
+          DOTNET_SKIP_FIRST_TIME_EXPERIENCE: '1',
+        };
+        const build = await run('dotnet', ['build', '-nologo', '-v', 'q', '-o', path.join(dir, 'out')], {
+          cwd: dir,
+          env,
+          timeoutMs: 170_000,
+        });
         expect(build.code, report(block, build)).toBe(0);
       } else {
         const build = await run('mcs', ['-target:exe', '-r:System.Net.Http.dll', `-out:${path.join(dir, 'sample.exe')}`, file]);

@@ -8,7 +8,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { load } from 'js-yaml';
 import { readRouteList } from '../e2e/fixtures';
-import { errorCatalogue, errorCatalogueData, listOperations, operationErrorCodes, operationSlug, notificationExample } from '../../scripts/spec-data.mjs';
+import {
+  errorCatalogue,
+  errorCatalogueData,
+  listOperations,
+  operationErrorCodes,
+  operationSlug,
+  notificationExample,
+} from '../../scripts/spec-data.mjs';
 
 type Json = Record<string, any>;
 const readSpec = () => load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
@@ -20,8 +27,14 @@ test('every ErrorCode enum code has an x-error-codes entry, and every entry is i
   const enumCodes: string[] = spec.components.schemas.ErrorCode.properties.code.enum;
   const entryCodes = catalogue.map((entry) => entry.code);
   expect(entryCodes.length).toBeGreaterThan(10);
-  expect(enumCodes.filter((code) => !entryCodes.includes(code)), 'enum codes without an x-error-codes entry').toEqual([]);
-  expect(entryCodes.filter((code) => !enumCodes.includes(code)), 'x-error-codes entries not in the enum').toEqual([]);
+  expect(
+    enumCodes.filter((code) => !entryCodes.includes(code)),
+    'enum codes without an x-error-codes entry',
+  ).toEqual([]);
+  expect(
+    entryCodes.filter((code) => !enumCodes.includes(code)),
+    'x-error-codes entries not in the enum',
+  ).toEqual([]);
   expect(new Set(entryCodes).size, 'no code listed twice').toBe(entryCodes.length);
   for (const entry of catalogue) {
     for (const field of ['meaning', 'cause', 'resolution'] as const) {
@@ -43,8 +56,10 @@ test('every linked operation exists in the spec and as a route, and returns the 
       const found = operations.get(link.slug);
       if (!found) problems.push(`${entry.code}: no operation with slug ${link.slug}`);
       if (!routes.has(`/api/${link.slug}`)) problems.push(`${entry.code}: /api/${link.slug} is not a route of the specification`);
-      if (link.status !== entry.httpStatus) problems.push(`${entry.code}: returned by ${link.slug} as ${link.status}, catalogue says ${entry.httpStatus}`);
-      if (found && (found.method.toUpperCase() !== link.method || found.path !== link.path)) problems.push(`${entry.code}: ${link.slug} method or path wrong`);
+      if (link.status !== entry.httpStatus)
+        problems.push(`${entry.code}: returned by ${link.slug} as ${link.status}, catalogue says ${entry.httpStatus}`);
+      if (found && (found.method.toUpperCase() !== link.method || found.path !== link.path))
+        problems.push(`${entry.code}: ${link.slug} method or path wrong`);
     }
   }
   expect(problems).toEqual([]);
@@ -60,8 +75,18 @@ test('the links follow the responses: a code removed from an operation loses tha
   expect(after?.operations.map((link) => link.slug)).toEqual(['payout-asynchronous']);
   // And an operation's error codes are read through $ref responses and examples.
   const mit = listOperations(spec).find((found) => found.operation.operationId === 'mitAuthorization');
-  expect(operationErrorCodes(spec, mit!.operation).filter((found) => found.status === 422).map((found) => found.code)).toEqual(
-    expect.arrayContaining(['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required', 'subscription_disabled']),
+  expect(
+    operationErrorCodes(spec, mit!.operation)
+      .filter((found) => found.status === 422)
+      .map((found) => found.code),
+  ).toEqual(
+    expect.arrayContaining([
+      'card_declined',
+      'insufficient_funds',
+      'expired_card',
+      'authentication_required',
+      'subscription_disabled',
+    ]),
   );
 });
 

@@ -67,7 +67,8 @@ test('the twins have no MDX or JSX left outside fenced code', () => {
 });
 
 test('the prose filter would see residue (the check above can fail)', () => {
-  const mdx = "import X from './x.mdx';\n\n<ServerCodeTabs>\n<TabItem value=\"curl\">\n\n```bash\nimport y\n```\n\n</TabItem>\n:::tip\n{/* note */}";
+  const mdx =
+    'import X from \'./x.mdx\';\n\n<ServerCodeTabs>\n<TabItem value="curl">\n\n```bash\nimport y\n```\n\n</TabItem>\n:::tip\n{/* note */}';
   const text = prose(mdx);
   expect(residue.filter(([, pattern]) => pattern.test(text)).map(([name]) => name)).toEqual([
     'an import line',
@@ -115,7 +116,16 @@ test('llms.txt follows the format and every link resolves to a file in the build
   expect(lines[0]).toBe('# Acme Pay documentation');
   expect(lines[2]).toMatch(/^> \S/);
   const sections = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
-  expect(sections).toEqual(['Get started', 'Products', 'Guides', 'Plugins', 'Inspiration', 'JavaScript library', 'API reference', 'Other']);
+  expect(sections).toEqual([
+    'Get started',
+    'Products',
+    'Guides',
+    'Plugins',
+    'Inspiration',
+    'JavaScript library',
+    'API reference',
+    'Other',
+  ]);
   const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?::\s.*)?$/gm)].map((match) => match[2] ?? '');
   expect(links.length).toBeGreaterThanOrEqual(routes.length);
   const broken = links.filter((link) => {

@@ -22,7 +22,12 @@ ajv.addSchema(spec, 'payments');
 function deref<T extends Json>(value: T): T {
   const ref = value?.$ref as string | undefined;
   if (!ref) return value;
-  return deref(ref.slice(2).split('/').reduce((node: Json, key) => node[key], spec) as T);
+  return deref(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce((node: Json, key) => node[key], spec) as T,
+  );
 }
 
 /** A validator for a schema object of the spec, its $refs resolved against the whole document. */
@@ -47,8 +52,12 @@ function mediaExamples(where: string, content: Json | undefined): Example[] {
 function allExamples(): Example[] {
   const found: Example[] = [];
   const operations = [
-    ...Object.entries<Json>(spec.paths).flatMap(([path, item]) => methods.filter((m) => item[m]).map((m) => [`${m.toUpperCase()} ${path}`, item[m]] as const)),
-    ...Object.entries<Json>(spec.webhooks ?? {}).flatMap(([name, item]) => methods.filter((m) => item[m]).map((m) => [`webhook ${name}`, item[m]] as const)),
+    ...Object.entries<Json>(spec.paths).flatMap(([path, item]) =>
+      methods.filter((m) => item[m]).map((m) => [`${m.toUpperCase()} ${path}`, item[m]] as const),
+    ),
+    ...Object.entries<Json>(spec.webhooks ?? {}).flatMap(([name, item]) =>
+      methods.filter((m) => item[m]).map((m) => [`webhook ${name}`, item[m]] as const),
+    ),
   ];
   for (const [where, operation] of operations) {
     if (operation.requestBody) found.push(...mediaExamples(`${where} request`, deref(operation.requestBody).content));
@@ -57,7 +66,8 @@ function allExamples(): Example[] {
     }
   }
   for (const [name, schema] of Object.entries<Json>(spec.components.schemas)) {
-    if (schema.example !== undefined) found.push({ where: `schema ${name}`, schema: { $ref: `#/components/schemas/${name}` }, value: schema.example });
+    if (schema.example !== undefined)
+      found.push({ where: `schema ${name}`, schema: { $ref: `#/components/schemas/${name}` }, value: schema.example });
   }
   return found;
 }
@@ -79,7 +89,9 @@ test('the validator rejects an example that breaks its schema', () => {
 
 test('operationIds become exactly the operation routes of the specification', () => {
   const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  const ids = Object.values<Json>(spec.paths).flatMap((item) => methods.filter((m) => item[m]).map((m) => kebab(item[m].operationId)));
+  const ids = Object.values<Json>(spec.paths).flatMap((item) =>
+    methods.filter((m) => item[m]).map((m) => kebab(item[m].operationId)),
+  );
   const specOperations = routes
     .filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api')
     .map((route) => route.slice('/api/'.length));
@@ -88,7 +100,9 @@ test('operationIds become exactly the operation routes of the specification', ()
 
 test('schemas lower-case to exactly the schema routes of the specification', () => {
   const names = Object.keys(spec.components.schemas).map((name) => name.toLowerCase());
-  const specSchemas = routes.filter((route) => route.startsWith('/api/schemas/')).map((route) => route.slice('/api/schemas/'.length));
+  const specSchemas = routes
+    .filter((route) => route.startsWith('/api/schemas/'))
+    .map((route) => route.slice('/api/schemas/'.length));
   expect(names.sort()).toEqual(specSchemas.sort());
 });
 

@@ -22,17 +22,29 @@ test('a sandbox key of 16 to 64 letters and digits and a pos_test_ id are accept
 });
 
 test('live keys and ids are refused with the live-key message; other shapes with the not-a-sandbox-key message', () => {
-  expect(validateSandboxKeys({ apiKey: 'sk_live_51Hx9QwErTyUiOpAsDfGh', pointOfSaleId: '' }).errors.apiKey).toBe(text.errors.liveApiKey);
+  expect(validateSandboxKeys({ apiKey: 'sk_live_51Hx9QwErTyUiOpAsDfGh', pointOfSaleId: '' }).errors.apiKey).toBe(
+    text.errors.liveApiKey,
+  );
   expect(text.errors.liveApiKey).toMatch(/never be pasted into a web page/);
   expect(text.errors.liveApiKey).toMatch(/roll it/);
-  expect(validateSandboxKeys({ apiKey: '', pointOfSaleId: 'pos_live_9Zz8' }).errors.pointOfSaleId).toBe(text.errors.livePointOfSaleId);
-  for (const apiKey of [`sk_test_${alnum(15)}`, `sk_test_${alnum(65)}`, 'sk_test_has-dash-1234567890', 'pk_test_4eC39HqLyjWDarjtT1zdp7dc', 'hello']) {
+  expect(validateSandboxKeys({ apiKey: '', pointOfSaleId: 'pos_live_9Zz8' }).errors.pointOfSaleId).toBe(
+    text.errors.livePointOfSaleId,
+  );
+  for (const apiKey of [
+    `sk_test_${alnum(15)}`,
+    `sk_test_${alnum(65)}`,
+    'sk_test_has-dash-1234567890',
+    'pk_test_4eC39HqLyjWDarjtT1zdp7dc',
+    'hello',
+  ]) {
     const { keys, errors } = validateSandboxKeys({ apiKey, pointOfSaleId: '' });
     expect(errors.apiKey, apiKey).toBe(text.errors.apiKeyShape);
     expect(keys.apiKey, apiKey).toBeUndefined();
   }
   for (const pointOfSaleId of ['pos_test_', 'pos_test_a b', 'pos_7Hq2']) {
-    expect(validateSandboxKeys({ apiKey: '', pointOfSaleId }).errors.pointOfSaleId, pointOfSaleId).toBe(text.errors.pointOfSaleIdShape);
+    expect(validateSandboxKeys({ apiKey: '', pointOfSaleId }).errors.pointOfSaleId, pointOfSaleId).toBe(
+      text.errors.pointOfSaleIdShape,
+    );
   }
   expect(validateSandboxKeys({ apiKey: ' ', pointOfSaleId: '' }).errors.form).toBe(text.errors.empty);
 });

@@ -33,7 +33,13 @@ async function startFakeAlgolia(options: { status?: number } = {}): Promise<Fake
       let raw = Buffer.concat(chunks);
       if (request.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
       const body = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
-      requests.push({ method: request.method ?? '', path: decodeURIComponent(url.pathname), query: url.searchParams, headers: request.headers, body });
+      requests.push({
+        method: request.method ?? '',
+        path: decodeURIComponent(url.pathname),
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+      });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
         response.end(JSON.stringify(payload));
@@ -41,13 +47,17 @@ async function startFakeAlgolia(options: { status?: number } = {}): Promise<Fake
       if (options.status) return send(options.status, { message: 'Invalid Application-ID or API key', status: options.status });
       const now = new Date().toISOString();
       const path = url.pathname;
-      if (request.method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path)) return send(200, { status: 'published', pendingTask: false });
+      if (request.method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path))
+        return send(200, { status: 'published', pendingTask: false });
       if (request.method === 'POST' && /^\/1\/indexes\/[^/]+\/batch$/.test(path)) {
         return send(200, { taskID: (taskID += 1), objectIDs: (body?.requests ?? []).map((item: any) => item.body?.objectID) });
       }
-      if (request.method === 'POST' && /^\/1\/indexes\/[^/]+\/operation$/.test(path)) return send(200, { taskID: (taskID += 1), updatedAt: now });
-      if (request.method === 'PUT' && /^\/1\/indexes\/[^/]+\/settings$/.test(path)) return send(200, { taskID: (taskID += 1), updatedAt: now });
-      if (request.method === 'DELETE' && /^\/1\/indexes\/[^/]+$/.test(path)) return send(200, { taskID: (taskID += 1), deletedAt: now });
+      if (request.method === 'POST' && /^\/1\/indexes\/[^/]+\/operation$/.test(path))
+        return send(200, { taskID: (taskID += 1), updatedAt: now });
+      if (request.method === 'PUT' && /^\/1\/indexes\/[^/]+\/settings$/.test(path))
+        return send(200, { taskID: (taskID += 1), updatedAt: now });
+      if (request.method === 'DELETE' && /^\/1\/indexes\/[^/]+$/.test(path))
+        return send(200, { taskID: (taskID += 1), deletedAt: now });
       return send(404, { message: `fake Algolia: no route for ${request.method} ${path}`, status: 404 });
     });
   });
@@ -60,7 +70,13 @@ async function startFakeAlgolia(options: { status?: number } = {}): Promise<Fake
   };
 }
 
-const record = (url: string, position: number, type: SearchRecord['type'], lvl1: string, content: string | null): SearchRecord => ({
+const record = (
+  url: string,
+  position: number,
+  type: SearchRecord['type'],
+  lvl1: string,
+  content: string | null,
+): SearchRecord => ({
   objectID: `${url.split('#')[0]}-${position}`,
   url,
   type,
@@ -90,7 +106,9 @@ test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /** Runs the script with only the given ALGOLIA_* variables (none inherited from the caller's shell). */
 function runPush(env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ALGOLIA_') && name !== 'SEARCH_INDEX_FILE'));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('ALGOLIA_') && name !== 'SEARCH_INDEX_FILE'),
+  );
   const child = spawn(process.execPath, [script], { cwd: workDir, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -113,7 +131,12 @@ test.describe('search:push against a fake Algolia', () => {
   test.afterEach(async () => fake.close());
 
   test('replaces epic-docs atomically: settings, copy to a tmp index, batches of the records, move back', async () => {
-    const run = await runPush({ ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_HOSTS_OVERRIDE: fake.url, SEARCH_INDEX_FILE: recordsFile });
+    const run = await runPush({
+      ALGOLIA_APP_ID: appId,
+      ALGOLIA_ADMIN_API_KEY: adminKey,
+      ALGOLIA_HOSTS_OVERRIDE: fake.url,
+      SEARCH_INDEX_FILE: recordsFile,
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
 
@@ -122,8 +145,14 @@ test.describe('search:push against a fake Algolia', () => {
     const settings = writes.find((request) => request.method === 'PUT' && request.path === '/1/indexes/epic-docs/settings');
     expect(settings?.body).toMatchObject({
       searchableAttributes: [
-        'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content',
+        'unordered(hierarchy.lvl0)',
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(hierarchy.lvl4)',
+        'unordered(hierarchy.lvl5)',
+        'unordered(hierarchy.lvl6)',
+        'content',
       ],
       attributesForFaceting: ['filterOnly(language)', 'filterOnly(docusaurus_tag)'],
       distinct: true,
@@ -141,7 +170,9 @@ test.describe('search:push against a fake Algolia', () => {
     const batches = writes.filter((request) => request.method === 'POST' && request.path.endsWith('/batch'));
     expect(batches.length).toBeGreaterThan(0);
     for (const batch of batches) expect(batch.path).toBe(`/1/indexes/${tmpIndex}/batch`);
-    const sent = batches.flatMap((batch) => batch.body.requests as { action: string; body: SearchRecord & { weight: unknown } }[]);
+    const sent = batches.flatMap(
+      (batch) => batch.body.requests as { action: string; body: SearchRecord & { weight: unknown } }[],
+    );
     expect(sent.map((item) => item.body.objectID)).toEqual(fixtureRecords.map((item) => item.objectID));
     expect(new Set(sent.map((item) => item.action))).toEqual(new Set(['addObject']));
     // Records arrive whole, with the ranking weight added.
@@ -149,10 +180,17 @@ test.describe('search:push against a fake Algolia', () => {
     expect(sent[0]?.body.weight).toEqual({ level: 90, position: 0 });
 
     const last = writes.at(-1)!;
-    expect(last).toMatchObject({ method: 'POST', path: `/1/indexes/${tmpIndex}/operation`, body: { operation: 'move', destination: 'epic-docs' } });
+    expect(last).toMatchObject({
+      method: 'POST',
+      path: `/1/indexes/${tmpIndex}/operation`,
+      body: { operation: 'move', destination: 'epic-docs' },
+    });
     // The move comes after every batch, and its task was waited for.
     expect(fake.requests.indexOf(last)).toBeGreaterThan(fake.requests.indexOf(batches.at(-1)!));
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: expect.stringMatching(new RegExp(`^/1/indexes/${tmpIndex}/task/\\d+$`)) });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: expect.stringMatching(new RegExp(`^/1/indexes/${tmpIndex}/task/\\d+$`)),
+    });
     expect(writes.some((request) => request.method === 'DELETE')).toBe(false);
 
     // Every request authenticates with the admin key and app id, in headers.
@@ -187,7 +225,12 @@ test.describe('search:push against a fake Algolia', () => {
   test('a rejected key fails the run with the HTTP status and without printing the key', async () => {
     const rejecting = await startFakeAlgolia({ status: 403 });
     try {
-      const run = await runPush({ ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_HOSTS_OVERRIDE: rejecting.url, SEARCH_INDEX_FILE: recordsFile });
+      const run = await runPush({
+        ALGOLIA_APP_ID: appId,
+        ALGOLIA_ADMIN_API_KEY: adminKey,
+        ALGOLIA_HOSTS_OVERRIDE: rejecting.url,
+        SEARCH_INDEX_FILE: recordsFile,
+      });
       expect(run.code).not.toBe(0);
       expect(run.stderr).toContain('HTTP 403');
       expect(run.stderr).toContain('Invalid Application-ID or API key');
@@ -199,7 +242,12 @@ test.describe('search:push against a fake Algolia', () => {
   });
 
   test('without ALGOLIA_ADMIN_API_KEY the run fails naming it, before any request', async () => {
-    const run = await runPush({ ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: 'search-only', ALGOLIA_HOSTS_OVERRIDE: fake.url, SEARCH_INDEX_FILE: recordsFile });
+    const run = await runPush({
+      ALGOLIA_APP_ID: appId,
+      ALGOLIA_SEARCH_API_KEY: 'search-only',
+      ALGOLIA_HOSTS_OVERRIDE: fake.url,
+      SEARCH_INDEX_FILE: recordsFile,
+    });
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('ALGOLIA_ADMIN_API_KEY');
     expect(run.stderr).not.toContain('ALGOLIA_APP_ID is');

@@ -14,7 +14,11 @@ test.describe('record extraction from built HTML', () => {
   const records = extractRecords(html('get-started/set-up-acme/testing.html'), '/get-started/set-up-acme/testing');
 
   test('the page title is lvl1 and headings are lvl2/lvl3 with their anchors', () => {
-    expect(records[0]).toMatchObject({ type: 'lvl1', url: '/get-started/set-up-acme/testing', hierarchy: { lvl0: 'Get started', lvl1: 'Testing' } });
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: '/get-started/set-up-acme/testing',
+      hierarchy: { lvl0: 'Get started', lvl1: 'Testing' },
+    });
     const testCards = records.find((record) => record.type === 'lvl2' && record.hierarchy.lvl2 === 'Test cards');
     expect(testCards?.url).toBe('/get-started/set-up-acme/testing#test-cards');
   });
@@ -53,11 +57,19 @@ test('API records come from the spec: one page record per operation and schema, 
   expect(pages.has('/api/refund-payment')).toBe(true);
   expect(pages.has('/api/schemas/paymentsessioninitializationrequest')).toBe(true);
   expect(pages.size).toBe(18 + 32);
-  const field = records.find((record) => record.url === '/api/schemas/paymentsessioninitializationrequest' && record.content?.startsWith('pointOfSaleId:'));
+  const field = records.find(
+    (record) => record.url === '/api/schemas/paymentsessioninitializationrequest' && record.content?.startsWith('pointOfSaleId:'),
+  );
   expect(field?.hierarchy).toMatchObject({ lvl0: 'API reference', lvl1: 'PaymentSessionInitializationRequest', lvl2: 'Fields' });
 });
 
-const record = (url: string, type: SearchRecord['type'], lvl1: string, content: string | null, tag = 'docs-default-current'): SearchRecord => ({
+const record = (
+  url: string,
+  type: SearchRecord['type'],
+  lvl1: string,
+  content: string | null,
+  tag = 'docs-default-current',
+): SearchRecord => ({
   objectID: `${url}-${type}-${lvl1}`,
   url,
   type,
@@ -70,7 +82,12 @@ const record = (url: string, type: SearchRecord['type'], lvl1: string, content: 
 test.describe('embedded engine', () => {
   const engine = createEngine([
     record('/refunds', 'lvl1', 'Refunds', null),
-    record('/capture#refunds', 'content', 'Capture', 'After capture you can refund part of the amount or all of it within 180 days of the payment.'),
+    record(
+      '/capture#refunds',
+      'content',
+      'Capture',
+      'After capture you can refund part of the amount or all of it within 180 days of the payment.',
+    ),
     record('/old', 'lvl1', 'Refunds (old version)', null, 'docs-default-old'),
     record('/xss', 'content', 'Escaping', 'Zebra <img src=x onerror=alert(1)> & "quotes"'),
   ]);
@@ -85,7 +102,11 @@ test.describe('embedded engine', () => {
   });
 
   test('filters on language and docs-version tag (AND of ORs)', () => {
-    const result = engine.search({ indexName: 'epic-docs', query: 'refunds', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']] });
+    const result = engine.search({
+      indexName: 'epic-docs',
+      query: 'refunds',
+      facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']],
+    });
     expect(result.hits.map((hit) => hit.url)).not.toContain('/old');
     expect(engine.search({ indexName: 'epic-docs', query: 'refunds', facetFilters: ['language:de'] }).nbHits).toBe(0);
   });
@@ -106,14 +127,24 @@ test.describe('embedded engine', () => {
     });
     const value = result.hits[0]?._snippetResult.content?.value ?? '';
     expect(value).toContain('<mark>days</mark>');
-    expect(value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/)).toHaveLength(5);
+    expect(
+      value
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(5);
     expect(value.startsWith('…')).toBe(true);
   });
 
   test('indexed markup is escaped before highlight tags go in', () => {
     const hit = engine.search({ indexName: 'i', query: 'zebra', highlightPreTag: '<em>', highlightPostTag: '</em>' }).hits[0];
     const value = hit?._highlightResult.content?.value ?? '';
-    expect(value).toBe('<em>Zebra</em> &#60;img src=x onerror=alert&#40;1&#41;&#62; &#38; &#34;quotes&#34;'.replace(/&#40;|&#41;/g, (m) => (m === '&#40;' ? '(' : ')')));
+    expect(value).toBe(
+      '<em>Zebra</em> &#60;img src=x onerror=alert&#40;1&#41;&#62; &#38; &#34;quotes&#34;'.replace(/&#40;|&#41;/g, (m) =>
+        m === '&#40;' ? '(' : ')',
+      ),
+    );
     expect(value).not.toContain('<img');
     expect(highlight('a <b>', ['b'], '<em>', '</em>').value).toBe('a &#60;<em>b</em>&#62;');
     expect(snippet('one two three', ['two'], 10, '[', ']', '…').value).toBe('one [two] three');
@@ -132,7 +163,13 @@ test.describe('search configuration', () => {
   test('Algolia when both keys are set, with the index name override', () => {
     const mode = searchMode({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'docs-prod' });
     expect(mode).toMatchObject({ backend: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'docs-prod' });
-    expect(algoliaThemeConfig(mode)).toMatchObject({ appId: 'APP', apiKey: 'KEY', indexName: 'docs-prod', contextualSearch: true, searchPagePath: 'search' });
+    expect(algoliaThemeConfig(mode)).toMatchObject({
+      appId: 'APP',
+      apiKey: 'KEY',
+      indexName: 'docs-prod',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
   });
 
   test('one key without the other is an error naming the missing one', () => {

@@ -49,10 +49,12 @@ function parseHeadersFile(text: string): Map<string, Record<string, string>> {
 }
 
 const directivesOf = (csp: string) =>
-  new Map(csp.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources] as const;
-  }));
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
 
 /** Inline scripts found with a plain scan of the HTML (no parser), JSON-LD and other data blocks left out. */
 function scanInlineScripts(html: string): string[] {
@@ -121,7 +123,9 @@ test('JSON-LD and other data blocks are not hashed; module scripts are', () => {
   expect(executableInlineScripts(html)).toEqual(['window.a = 1;', 'import "/x.js";']);
   // The built pages' JSON-LD (breadcrumbs) stays out of the policy.
   const pages = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  const jsonLd = pages.flatMap((page) => [...built(page).matchAll(/<script\b[^>]*\btype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g)]);
+  const jsonLd = pages.flatMap((page) => [
+    ...built(page).matchAll(/<script\b[^>]*\btype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g),
+  ]);
   expect(jsonLd.length, 'JSON-LD on the built docs pages').toBeGreaterThan(0);
   const csp = parseHeadersFile(built(headersFiles.netlify)).get('/*')?.['Content-Security-Policy'] ?? '';
   for (const [, text = ''] of jsonLd) expect(csp).not.toContain(scriptHashSource(text));
@@ -135,7 +139,9 @@ test('hashes are taken as the browser takes them: UTF-8, CR LF read as LF', asyn
 test('script-src has no unsafe-inline or unsafe-eval; no directive allows eval', () => {
   const directives = new Map(cspDirectives(input()));
   expect(directives.get('script-src')).toEqual(["'self'", "'sha256-AAAA'"]);
-  const policy = contentSecurityPolicy(input({ search: searchMode({ ALGOLIA_APP_ID: 'X', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INSIGHTS: 'true' }) }));
+  const policy = contentSecurityPolicy(
+    input({ search: searchMode({ ALGOLIA_APP_ID: 'X', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INSIGHTS: 'true' }) }),
+  );
   expect(policy).not.toContain("'unsafe-eval'");
   expect(directivesOf(policy).get('script-src')?.join(' ')).not.toContain('unsafe-inline');
   // Only style-src keeps 'unsafe-inline' (React style attributes, Mermaid's SVG styles).
@@ -179,7 +185,9 @@ test('every required header and directive is in the policy and in build/_headers
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=(\d+); includeSubDomains; preload$/);
     expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(headers['Referrer-Policy']);
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+      headers['Referrer-Policy'],
+    );
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
     const permissions = (headers['Permissions-Policy'] ?? '').split(/,\s*/);

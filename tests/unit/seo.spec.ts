@@ -20,7 +20,8 @@ function htmlFile(route: string): string {
   const base = join(buildDir, route);
   const candidates = route === '/' ? [join(buildDir, 'index.html')] : [`${base}.html`, join(base, 'index.html')];
   const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`${route}: no HTML file in ${buildDir}/ (looked for ${candidates.join(', ')}); build the site first`);
+  if (!file)
+    throw new Error(`${route}: no HTML file in ${buildDir}/ (looked for ${candidates.join(', ')}); build the site first`);
   return file;
 }
 
@@ -42,7 +43,9 @@ test('every route has a meta description, and no two routes share one', () => {
     else owners.set(description, [...(owners.get(description) ?? []), route]);
   }
   expect(missing, 'routes without <meta name="description">').toEqual([]);
-  const shared = [...owners.entries()].filter(([, list]) => list.length > 1).map(([text, list]) => `${list.join(', ')}: "${text}"`);
+  const shared = [...owners.entries()]
+    .filter(([, list]) => list.length > 1)
+    .map(([text, list]) => `${list.join(', ')}: "${text}"`);
   expect(shared, 'routes sharing one meta description').toEqual([]);
 });
 
@@ -52,7 +55,8 @@ test('every route has one canonical link, to its own URL on the site', () => {
     const links = $('link[rel="canonical"]')
       .map((_, element) => $(element).attr('href'))
       .get();
-    if (links.length !== 1 || links[0] !== canonicalOf(route)) wrong.push(`${route}: ${JSON.stringify(links)}, expected ["${canonicalOf(route)}"]`);
+    if (links.length !== 1 || links[0] !== canonicalOf(route))
+      wrong.push(`${route}: ${JSON.stringify(links)}, expected ["${canonicalOf(route)}"]`);
   }
   expect(wrong, 'canonical links').toEqual([]);
 });
@@ -65,9 +69,11 @@ test('every route has Open Graph title, description and image, and a Twitter car
     const image = meta($, 'property="og:image"');
     const card = meta($, 'name="twitter:card"');
     if (!title) problems.push(`${route}: og:title missing`);
-    if (description !== meta($, 'name="description"')) problems.push(`${route}: og:description "${description}" differs from the meta description`);
+    if (description !== meta($, 'name="description"'))
+      problems.push(`${route}: og:description "${description}" differs from the meta description`);
     if (!image.startsWith(`${urls.site}/`)) problems.push(`${route}: og:image "${image}" is not an absolute URL on ${urls.site}`);
-    else if (!existsSync(join(buildDir, new URL(image).pathname))) problems.push(`${route}: og:image ${image} is not in the build`);
+    else if (!existsSync(join(buildDir, new URL(image).pathname)))
+      problems.push(`${route}: og:image ${image} is not in the build`);
     if (!['summary', 'summary_large_image'].includes(card)) problems.push(`${route}: twitter:card "${card}"`);
   }
   expect(problems, 'social tags').toEqual([]);
@@ -102,12 +108,18 @@ test('docs pages carry a TechArticle and a BreadcrumbList in JSON-LD', () => {
       problems.push(`${route}: no TechArticle`);
     } else {
       const publisher = article.publisher as Json | undefined;
-      if (article['@context'] !== 'https://schema.org') problems.push(`${route}: TechArticle @context ${String(article['@context'])}`);
-      if (article.headline !== meta($, 'property="og:title"').replace(` | ${brand.siteTitle}`, '')) problems.push(`${route}: headline "${String(article.headline)}" is not the page title`);
-      if (article.description !== meta($, 'name="description"')) problems.push(`${route}: description differs from the meta description`);
-      if (article.url !== canonicalOf(route)) problems.push(`${route}: url ${String(article.url)}, expected ${canonicalOf(route)}`);
-      if (publisher?.name !== brand.name || publisher?.url !== urls.mainSite) problems.push(`${route}: publisher ${JSON.stringify(publisher)}`);
-      if ('dateModified' in article && Number.isNaN(Date.parse(String(article.dateModified)))) problems.push(`${route}: dateModified is not a date`);
+      if (article['@context'] !== 'https://schema.org')
+        problems.push(`${route}: TechArticle @context ${String(article['@context'])}`);
+      if (article.headline !== meta($, 'property="og:title"').replace(` | ${brand.siteTitle}`, ''))
+        problems.push(`${route}: headline "${String(article.headline)}" is not the page title`);
+      if (article.description !== meta($, 'name="description"'))
+        problems.push(`${route}: description differs from the meta description`);
+      if (article.url !== canonicalOf(route))
+        problems.push(`${route}: url ${String(article.url)}, expected ${canonicalOf(route)}`);
+      if (publisher?.name !== brand.name || publisher?.url !== urls.mainSite)
+        problems.push(`${route}: publisher ${JSON.stringify(publisher)}`);
+      if ('dateModified' in article && Number.isNaN(Date.parse(String(article.dateModified))))
+        problems.push(`${route}: dateModified is not a date`);
     }
     if (!trail) {
       problems.push(`${route}: no BreadcrumbList`);
@@ -115,11 +127,17 @@ test('docs pages carry a TechArticle and a BreadcrumbList in JSON-LD', () => {
       const items = (trail.itemListElement ?? []) as Json[];
       if (items.length < 2) problems.push(`${route}: ${items.length} breadcrumb items`);
       items.forEach((item, index) => {
-        if (item['@type'] !== 'ListItem' || item.position !== index + 1 || !item.name || !String(item.item).startsWith(urls.site)) {
+        if (
+          item['@type'] !== 'ListItem' ||
+          item.position !== index + 1 ||
+          !item.name ||
+          !String(item.item).startsWith(urls.site)
+        ) {
           problems.push(`${route}: breadcrumb ${index + 1} ${JSON.stringify(item)}`);
         }
       });
-      if (items.at(-1)?.item !== canonicalOf(route)) problems.push(`${route}: last breadcrumb ${JSON.stringify(items.at(-1))} is not the page`);
+      if (items.at(-1)?.item !== canonicalOf(route))
+        problems.push(`${route}: last breadcrumb ${JSON.stringify(items.at(-1))} is not the page`);
     }
   }
   expect(problems, 'structured data').toEqual([]);

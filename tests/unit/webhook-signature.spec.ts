@@ -37,7 +37,9 @@ function loadWebhookSpec() {
 /** Extracts the webhook-verify block of the partial. */
 function extractSample(): string {
   const mdx = readFileSync(partialPath, 'utf8');
-  const blocks = [...mdx.matchAll(/^```(\S*)([^\n]*)\n([\s\S]*?)^```\s*$/gm)].filter(([, , meta]) => /\bwebhook-verify\b/.test(meta ?? ''));
+  const blocks = [...mdx.matchAll(/^```(\S*)([^\n]*)\n([\s\S]*?)^```\s*$/gm)].filter(([, , meta]) =>
+    /\bwebhook-verify\b/.test(meta ?? ''),
+  );
   expect(blocks, 'exactly one fenced block with the webhook-verify meta').toHaveLength(1);
   const [, lang, meta, code] = blocks[0]!;
   expect(lang).toBe('js');
@@ -73,7 +75,9 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
     expect(code).toMatch(/from ['"]node:crypto['"]/);
     expect(code).toContain('createHmac');
     expect(code).toContain('timingSafeEqual');
-    expect(code).toMatch(/export function verifyAcmeSignature\(rawBody, signatureHeader, secret, \{ toleranceSeconds = 300, now = Math\.floor\(Date\.now\(\) \/ 1000\) \} = \{\}\)/);
+    expect(code).toMatch(
+      /export function verifyAcmeSignature\(rawBody, signatureHeader, secret, \{ toleranceSeconds = 300, now = Math\.floor\(Date\.now\(\) \/ 1000\) \} = \{\}\)/,
+    );
     expect(code).not.toMatch(/\brequire\(/);
     expect(typeof verifyAcmeSignature).toBe('function');
   });
@@ -82,7 +86,9 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
     const now = 1_748_779_200;
     expect(verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now), secret, { now })).toEqual({ valid: true });
     // The raw body as a Buffer, as a Node.js server receives it.
-    expect(verifyAcmeSignature(Buffer.from(spec.exampleBody), sign(spec.exampleBody, now), secret, { now })).toEqual({ valid: true });
+    expect(verifyAcmeSignature(Buffer.from(spec.exampleBody), sign(spec.exampleBody, now), secret, { now })).toEqual({
+      valid: true,
+    });
   });
 
   test('accepts timestamps up to the tolerance, in both directions', () => {
@@ -99,7 +105,10 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
   test('rejects a signature made with another secret', () => {
     const now = 1_748_779_200;
     const header = sign(spec.exampleBody, now, 'whsec_test_wrongSecret000000');
-    expect(verifyAcmeSignature(spec.exampleBody, header, secret, { now })).toEqual({ valid: false, reason: 'signature_mismatch' });
+    expect(verifyAcmeSignature(spec.exampleBody, header, secret, { now })).toEqual({
+      valid: false,
+      reason: 'signature_mismatch',
+    });
   });
 
   test('rejects an altered body', () => {
@@ -115,8 +124,14 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
 
   test('rejects a timestamp 301 seconds old, or 301 seconds in the future', () => {
     const now = 1_748_779_200;
-    expect(verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now - 301), secret, { now })).toEqual({ valid: false, reason: 'stale_timestamp' });
-    expect(verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now + 301), secret, { now })).toEqual({ valid: false, reason: 'stale_timestamp' });
+    expect(verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now - 301), secret, { now })).toEqual({
+      valid: false,
+      reason: 'stale_timestamp',
+    });
+    expect(verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now + 301), secret, { now })).toEqual({
+      valid: false,
+      reason: 'stale_timestamp',
+    });
   });
 
   test('honours a custom tolerance', () => {
@@ -129,7 +144,18 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
     const now = 1_748_779_200;
     const valid = sign(spec.exampleBody, now);
     const v1 = valid.split(',v1=')[1] ?? '';
-    for (const header of ['garbage', '', 'v1=' + v1, `t=${now}`, `t=abc,v1=${v1}`, `t=${now},v1=xyz`, `t=${now},v1=${v1.slice(0, 63)}`, `t=${now};v1=${v1}`, undefined, null]) {
+    for (const header of [
+      'garbage',
+      '',
+      'v1=' + v1,
+      `t=${now}`,
+      `t=abc,v1=${v1}`,
+      `t=${now},v1=xyz`,
+      `t=${now},v1=${v1.slice(0, 63)}`,
+      `t=${now};v1=${v1}`,
+      undefined,
+      null,
+    ]) {
       expect(verifyAcmeSignature(spec.exampleBody, header, secret, { now }), `header ${JSON.stringify(header)}`).toEqual({
         valid: false,
         reason: 'malformed_header',
@@ -147,10 +173,12 @@ test.describe('webhook signature sample (docs/partials/webhook.mdx)', () => {
     // ...and the published sample accepts it at that time, and rejects it today as stale.
     expect(verifyAcmeSignature(vectorBody, spec.headerExample, secret, { now: timestamp })).toEqual({ valid: true });
     expect(verifyAcmeSignature(vectorBody, spec.headerExample, secret)).toEqual({ valid: false, reason: 'stale_timestamp' });
-    expect(verifyAcmeSignature(vectorBody + ' ', spec.headerExample, secret, { now: timestamp })).toEqual({ valid: false, reason: 'signature_mismatch' });
+    expect(verifyAcmeSignature(vectorBody + ' ', spec.headerExample, secret, { now: timestamp })).toEqual({
+      valid: false,
+      reason: 'signature_mismatch',
+    });
   });
 });
-
 
 /** One input and the verdict every implementation must reach. */
 type Vector = {
@@ -184,13 +212,31 @@ function vectors(): Vector[] {
     { name: 'valid, 300 s old', body, header: sign(body, now - 300), now, expected: { valid: true } },
     { name: 'valid, 300 s ahead', body, header: sign(body, now + 300), now, expected: { valid: true } },
     { name: 'valid, spaces around the parts', body, header: ` t=${now} , v1=${v1} `, now, expected: { valid: true } },
-    { name: 'the documented test vector', body: spec.vectorBody ?? '', header: spec.headerExample, now, expected: { valid: true } },
+    {
+      name: 'the documented test vector',
+      body: spec.vectorBody ?? '',
+      header: spec.headerExample,
+      now,
+      expected: { valid: true },
+    },
     { name: 'wrong secret', body, header: sign(body, now, 'whsec_test_wrongSecret000000'), now, expected: mismatch },
     { name: 'checked with another secret', body, header: valid, secret: 'whsec_test_5WbX2kVq8JmN3pLR', now, expected: mismatch },
-    { name: 'altered body (one character)', body: body.replace('"amount":12500', '"amount":12501'), header: valid, now, expected: mismatch },
+    {
+      name: 'altered body (one character)',
+      body: body.replace('"amount":12500', '"amount":12501'),
+      header: valid,
+      now,
+      expected: mismatch,
+    },
     { name: 're-serialised body', body: JSON.stringify(JSON.parse(body), null, 2), header: valid, now, expected: mismatch },
     { name: 'trimmed final line break', body, header: sign(`${body}\n`, now), now, expected: mismatch },
-    { name: 'wrong secret and stale: a mismatch first', body, header: sign(body, now - 3600, 'whsec_test_other'), now, expected: mismatch },
+    {
+      name: 'wrong secret and stale: a mismatch first',
+      body,
+      header: sign(body, now - 3600, 'whsec_test_other'),
+      now,
+      expected: mismatch,
+    },
     { name: 'stale, 301 s old', body, header: sign(body, now - 301), now, expected: stale },
     { name: 'stale, 301 s ahead', body, header: sign(body, now + 301), now, expected: stale },
     { name: 'stale, a day old', body, header: sign(body, now - 86_400), now, expected: stale },
@@ -217,9 +263,14 @@ test.describe('the signature checker module and the published sample agree (src/
       const options = { now: vector.now };
       expect(verifyAcmeSignature(vector.body, vector.header, key, options), 'the docs sample').toEqual(vector.expected);
       const result = await checker.verifyAcmeSignature(vector.body, vector.header, key, options);
-      expect({ valid: result.valid, ...(result.valid ? {} : { reason: result.reason }) }, 'the checker module').toEqual(vector.expected);
+      expect({ valid: result.valid, ...(result.valid ? {} : { reason: result.reason }) }, 'the checker module').toEqual(
+        vector.expected,
+      );
       if (vector.problem) {
-        expect(result.valid === false && result.reason === 'malformed_header' && result.problem, `problem for ${JSON.stringify(vector.header)}`).toBe(vector.problem);
+        expect(
+          result.valid === false && result.reason === 'malformed_header' && result.problem,
+          `problem for ${JSON.stringify(vector.header)}`,
+        ).toBe(vector.problem);
       }
     });
   }
@@ -227,7 +278,9 @@ test.describe('the signature checker module and the published sample agree (src/
   test('computes the signature the spec documents, and the one node:crypto computes', async () => {
     const vectorBody = spec.vectorBody as string;
     expect(await checker.signNotification(vectorBody, secret, 1_748_779_200)).toBe(spec.headerExample);
-    expect(await checker.computeSignature(Buffer.from(spec.exampleBody), 1_700_000_000, secret)).toBe(sign(spec.exampleBody, 1_700_000_000).split(',v1=')[1]);
+    expect(await checker.computeSignature(Buffer.from(spec.exampleBody), 1_700_000_000, secret)).toBe(
+      sign(spec.exampleBody, 1_700_000_000).split(',v1=')[1],
+    );
   });
 
   test('reports how old a stale timestamp is, in either direction, and accepts it when told to ignore the age', async () => {
@@ -236,17 +289,31 @@ test.describe('the signature checker module and the published sample agree (src/
     expect(old).toMatchObject({ valid: false, reason: 'stale_timestamp', ageSeconds: 7_980, toleranceSeconds: 300 });
     const ahead = await checker.verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now + 400), secret, { now });
     expect(ahead).toMatchObject({ valid: false, reason: 'stale_timestamp', ageSeconds: -400 });
-    const ignored = await checker.verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now - 7_980), secret, { now, ignoreTimestamp: true });
+    const ignored = await checker.verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now - 7_980), secret, {
+      now,
+      ignoreTimestamp: true,
+    });
     expect(ignored).toEqual({ valid: true, timestamp: now - 7_980, ageSeconds: 7_980, timestampChecked: false });
     // Ignoring the age never turns a wrong signature into a valid one.
-    const forged = await checker.verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now - 7_980, 'whsec_test_other'), secret, { now, ignoreTimestamp: true });
+    const forged = await checker.verifyAcmeSignature(
+      spec.exampleBody,
+      sign(spec.exampleBody, now - 7_980, 'whsec_test_other'),
+      secret,
+      { now, ignoreTimestamp: true },
+    );
     expect(forged).toMatchObject({ valid: false, reason: 'signature_mismatch' });
   });
 
   test('a mismatch carries the signature this body and secret would have', async () => {
     const now = 1_748_779_200;
-    const result = await checker.verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now, 'whsec_test_other'), secret, { now });
-    expect(result).toMatchObject({ valid: false, reason: 'signature_mismatch', expected: sign(spec.exampleBody, now).split(',v1=')[1] });
+    const result = await checker.verifyAcmeSignature(spec.exampleBody, sign(spec.exampleBody, now, 'whsec_test_other'), secret, {
+      now,
+    });
+    expect(result).toMatchObject({
+      valid: false,
+      reason: 'signature_mismatch',
+      expected: sign(spec.exampleBody, now).split(',v1=')[1],
+    });
   });
 
   test('finds the common alteration behind a mismatch: re-serialised JSON, trimmed or added line break', async () => {
@@ -254,9 +321,13 @@ test.describe('the signature checker module and the published sample agree (src/
     const v1Of = (body: string) => sign(body, now).split(',v1=')[1] ?? '';
     const pretty = JSON.stringify(JSON.parse(spec.exampleBody), null, 2);
     // Acme signed the compact body; the reader has a pretty-printed copy.
-    expect((await checker.findMatchingVariant(pretty, String(now), v1Of(spec.exampleBody), secret))?.change).toMatch(/compact JSON/);
+    expect((await checker.findMatchingVariant(pretty, String(now), v1Of(spec.exampleBody), secret))?.change).toMatch(
+      /compact JSON/,
+    );
     // Acme's body ended with a line break that was trimmed on the way.
-    expect((await checker.findMatchingVariant(spec.exampleBody, String(now), v1Of(`${spec.exampleBody}\n`), secret))?.change).toMatch(/line break added/);
+    expect(
+      (await checker.findMatchingVariant(spec.exampleBody, String(now), v1Of(`${spec.exampleBody}\n`), secret))?.change,
+    ).toMatch(/line break added/);
     // A real change of content is not explained away.
     const altered = spec.exampleBody.replace('"amount":12500', '"amount":1');
     expect(await checker.findMatchingVariant(altered, String(now), v1Of(spec.exampleBody), secret)).toBeUndefined();
@@ -270,7 +341,8 @@ test.describe('the signature checker module and the published sample agree (src/
   });
 
   test('the tolerance is the 300 seconds of payments.yaml', () => {
-    const description = (yaml.load(readFileSync(path.join(root, 'openapi/payments.yaml'), 'utf8')) as any).webhooks.notification.post.description as string;
+    const description = (yaml.load(readFileSync(path.join(root, 'openapi/payments.yaml'), 'utf8')) as any).webhooks.notification
+      .post.description as string;
     expect(description).toContain(`**${checker.SIGNATURE_TOLERANCE_SECONDS} seconds**`);
   });
 });

@@ -26,7 +26,14 @@ export function useCopy(getText: () => string | Promise<string>): { state: CopyS
 export function CopyIcon({ copied }: { copied: boolean }): React.ReactElement {
   return copied ? (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" data-icon="check">
-      <path d="M5 12.5 10 17.5 19 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5 10 17.5 19 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   ) : (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" data-icon="copy">

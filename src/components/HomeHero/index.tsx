@@ -24,8 +24,8 @@ export default function HomeHero(): React.ReactElement {
           </Heading>
           <p className={styles.tagline}>{brand.tagline}</p>
           <p className={styles.pitch}>
-            Accept cards, Apple Pay and Google Pay with a hosted payment page, card fields inside your own checkout, or a
-            link you send to your customer. Start in the sandbox with a test key; nothing is charged.
+            Accept cards, Apple Pay and Google Pay with a hosted payment page, card fields inside your own checkout, or a link you
+            send to your customer. Start in the sandbox with a test key; nothing is charged.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={routes.getStarted}>

@@ -6,11 +6,7 @@
  * shows the placeholders and the reader's values appear after mount.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  parseStoredSandboxKeys,
-  sandboxKeysStorageKey,
-  type SandboxKeys,
-} from '@site/config/sandboxKeys';
+import { parseStoredSandboxKeys, sandboxKeysStorageKey, type SandboxKeys } from '@site/config/sandboxKeys';
 
 export type SandboxKeysState = {
   keys: SandboxKeys | null;

@@ -69,8 +69,8 @@ function Verdict({ outcome }: { outcome: Outcome }): React.ReactElement {
           The <code>v1</code> value is the HMAC-SHA256 of <code>t</code>, a full stop and this body, keyed with this secret.{' '}
           {result.timestampChecked ? (
             <>
-              The timestamp was signed {age(result.ageSeconds)}, within the {SIGNATURE_TOLERANCE_SECONDS}-second tolerance: a server
-              would accept this notification.
+              The timestamp was signed {age(result.ageSeconds)}, within the {SIGNATURE_TOLERANCE_SECONDS}-second tolerance: a
+              server would accept this notification.
             </>
           ) : (
             <>
@@ -99,14 +99,14 @@ function Verdict({ outcome }: { outcome: Outcome }): React.ReactElement {
         <p className={styles.title}>Stale timestamp</p>
         <p>
           The signature matches this body and secret, but <code>t={result.timestamp}</code> ({signedAt(result.timestamp)}) is{' '}
-          <strong>{age(result.ageSeconds)}</strong>, more than the {SIGNATURE_TOLERANCE_SECONDS}-second tolerance. A server rejects it
-          with <code>stale_timestamp</code>, as a possible replay.
+          <strong>{age(result.ageSeconds)}</strong>, more than the {SIGNATURE_TOLERANCE_SECONDS}-second tolerance. A server
+          rejects it with <code>stale_timestamp</code>, as a possible replay.
         </p>
         <ul>
           <li>Checking a notification you captured earlier? Tick "Ignore the timestamp's age".</li>
           <li>
-            Live notifications fail like this? The clock of your server is probably {future ? 'behind' : 'wrong'}: run NTP on every server
-            that receives notifications.
+            Live notifications fail like this? The clock of your server is probably {future ? 'behind' : 'wrong'}: run NTP on
+            every server that receives notifications.
           </li>
         </ul>
       </div>
@@ -118,19 +118,19 @@ function Verdict({ outcome }: { outcome: Outcome }): React.ReactElement {
     <div className={`${styles.verdict} ${styles.bad}`}>
       <p className={styles.title}>Signature mismatch</p>
       <p>
-        The <code>v1</code> value is not the HMAC-SHA256 of this body with this secret, so one of them is not what Acme signed. A server
-        rejects it with <code>signature_mismatch</code>.
+        The <code>v1</code> value is not the HMAC-SHA256 of this body with this secret, so one of them is not what Acme signed. A
+        server rejects it with <code>signature_mismatch</code>.
       </p>
       {variant && (
         <p className={styles.hint}>
-          <strong>Found it:</strong> the signature matches this body {variant.change}. The body you have is not byte for byte the one
-          Acme sent: verify the raw body before anything parses or rewrites it.
+          <strong>Found it:</strong> the signature matches this body {variant.change}. The body you have is not byte for byte the
+          one Acme sent: verify the raw body before anything parses or rewrites it.
         </p>
       )}
       <ul>
         <li>
-          <strong>Wrong secret.</strong> Sandbox and production have different secrets; a secret rotated in the dashboard makes the old one
-          useless; a character can get lost when copying it.
+          <strong>Wrong secret.</strong> Sandbox and production have different secrets; a secret rotated in the dashboard makes
+          the old one useless; a character can get lost when copying it.
           {!secret.startsWith('whsec_') && (
             <>
               {' '}
@@ -139,9 +139,9 @@ function Verdict({ outcome }: { outcome: Outcome }): React.ReactElement {
           )}
         </li>
         <li>
-          <strong>Altered body.</strong> Even one changed byte breaks the signature. Common causes: the framework parsed the JSON and
-          it was serialised again (spacing, key order and escaping change), whitespace or a final line break was trimmed or added, line
-          endings were converted, or the text was re-encoded.
+          <strong>Altered body.</strong> Even one changed byte breaks the signature. Common causes: the framework parsed the JSON
+          and it was serialised again (spacing, key order and escaping change), whitespace or a final line break was trimmed or
+          added, line endings were converted, or the text was re-encoded.
           {trimmed && <> This body starts or ends with whitespace: check that it was there in the request.</>}
           {indented && <> This body is indented over several lines: was it pretty-printed after it arrived?</>}
         </li>

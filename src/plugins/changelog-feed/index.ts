@@ -141,8 +141,7 @@ function markdownToHtml(markdown: string, site: string): string {
   return (marked.parse(markdown) as string).trim();
 }
 
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** RFC 822 date (as RSS 2.0 wants it) for midnight UTC of a YYYY-MM-DD day. */
 export const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();

@@ -44,16 +44,27 @@ async function htmlTwin(outDir: string, route: string): Promise<Twin | undefined
     .find((name) => existsSync(name));
   if (!file) return undefined;
   const $ = loadHtml(await readFile(file, 'utf8'));
-  const title = $('main h1').first().text().trim() || $('title').text().replace(/\s*\|.*$/, '').trim();
+  const title =
+    $('main h1').first().text().trim() ||
+    $('title')
+      .text()
+      .replace(/\s*\|.*$/, '')
+      .trim();
   const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
   const lines = [`# ${title}`, '', ...(description ? [`> ${description}`, ''] : [])];
-  const text = (element: Parameters<typeof $>[0]) => $(element).text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  const text = (element: Parameters<typeof $>[0]) =>
+    $(element)
+      .text()
+      .replace(/\u200b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   $('main')
     .find('h2, h3, p, a[href^="/"]')
     .each((_index, element) => {
       // Text inside a link is part of the link's line.
       if (element.tagName !== 'a' && $(element).closest('a').length) return;
-      if (element.tagName === 'h2' || element.tagName === 'h3') lines.push(`${element.tagName === 'h2' ? '##' : '###'} ${text(element)}`, '');
+      if (element.tagName === 'h2' || element.tagName === 'h3')
+        lines.push(`${element.tagName === 'h2' ? '##' : '###'} ${text(element)}`, '');
       else if (element.tagName === 'p') lines.push(text(element), '');
       else {
         const heading = $(element).find('h2, h3, strong').first().text().trim();
@@ -62,7 +73,11 @@ async function htmlTwin(outDir: string, route: string): Promise<Twin | undefined
         if (label) lines.push(`- [${label}](${$(element).attr('href') ?? ''})${rest ? `: ${rest}` : ''}`, '');
       }
     });
-  const markdown = `${lines.join('\n').replace(/(^- .*)\n\n(?=- )/gm, '$1\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  const markdown = `${lines
+    .join('\n')
+    .replace(/(^- .*)\n\n(?=- )/gm, '$1\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
   return { route, title, description, markdown, inFull: true };
 }
 
@@ -88,7 +103,13 @@ export default function llmsTxtPlugin(): Plugin {
         const api = apiByRoute.get(route);
         if (doc) {
           const file = join(siteDir, doc.source.replace(/^@site\//, ''));
-          twins.push({ route, title: doc.title, description: doc.description ?? '', markdown: mdxToMarkdown(file, siteDir, doc), inFull: true });
+          twins.push({
+            route,
+            title: doc.title,
+            description: doc.description ?? '',
+            markdown: mdxToMarkdown(file, siteDir, doc),
+            inFull: true,
+          });
         } else if (api) {
           twins.push({ ...api, inFull: api.kind !== 'schema' });
         } else {
@@ -105,7 +126,12 @@ export default function llmsTxtPlugin(): Plugin {
         await writeFile(file, twin.markdown);
       }
 
-      const index = [`# ${brand.siteTitle}`, '', `> ${brand.tagline}: guides, integration steps, the acme.js library and the Acme Payments API reference for accepting payments with ${brand.name}, as Markdown.`, ''];
+      const index = [
+        `# ${brand.siteTitle}`,
+        '',
+        `> ${brand.tagline}: guides, integration steps, the acme.js library and the Acme Payments API reference for accepting payments with ${brand.name}, as Markdown.`,
+        '',
+      ];
       const ordered: Twin[] = [];
       for (const [name, matches] of sections) {
         const members = twins.filter((twin) => !ordered.includes(twin) && matches(twin.route));
@@ -121,7 +147,9 @@ export default function llmsTxtPlugin(): Plugin {
       await writeFile(join(outDir, 'llms.txt'), index.join('\n'));
       const full = ordered.filter((twin) => twin.inFull).map((twin) => twin.markdown.trim());
       await writeFile(join(outDir, 'llms-full.txt'), `${full.join('\n\n---\n\n')}\n`);
-      console.log(`[llms-txt] ${twins.length} Markdown twins, llms.txt (${ordered.length} pages) and llms-full.txt (${full.length} pages) written; from HTML: ${fromHtml.join(', ') || 'none'}`);
+      console.log(
+        `[llms-txt] ${twins.length} Markdown twins, llms.txt (${ordered.length} pages) and llms-full.txt (${full.length} pages) written; from HTML: ${fromHtml.join(', ') || 'none'}`,
+      );
     },
   };
 }

@@ -66,8 +66,9 @@ function mapProse(text: string, transform: (prose: string) => string): string {
 
 /** The test card table of config/brand.ts, as Markdown. */
 export function testCardTable(): string {
-  const rows = testCards.map((card) =>
-    `| ${card.scenario} | ${card.brand} | \`${card.number}\` | ${card.result} | ${card.errorCode ? `\`${card.errorCode}\`` : ''} |`,
+  const rows = testCards.map(
+    (card) =>
+      `| ${card.scenario} | ${card.brand} | \`${card.number}\` | ${card.result} | ${card.errorCode ? `\`${card.errorCode}\`` : ''} |`,
   );
   return ['| Scenario | Brand | Card number | Result | Error code |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
@@ -78,9 +79,16 @@ export function testCardTable(): string {
  */
 export function errorCodeTable(siteDir: string): string {
   const file = join(siteDir, 'src/generated/errorCodes.json');
-  const entries = (JSON.parse(readFileSync(file, 'utf8')) as { codes: { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[] }).codes;
+  const entries = (
+    JSON.parse(readFileSync(file, 'utf8')) as {
+      codes: { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[];
+    }
+  ).codes;
   const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = entries.map((entry) => `| \`${entry.code}\` | ${entry.httpStatus} | ${cell(entry.meaning)} ${cell(entry.cause)} | ${cell(entry.resolution)} |`);
+  const rows = entries.map(
+    (entry) =>
+      `| \`${entry.code}\` | ${entry.httpStatus} | ${cell(entry.meaning)} ${cell(entry.cause)} | ${cell(entry.resolution)} |`,
+  );
   return ['| Code | HTTP | Meaning and cause | What to do |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 

@@ -26,12 +26,22 @@ type Spec = Json & {
   components?: Json & { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Json> };
 };
 
-export type ApiPage = { route: string; title: string; description: string; markdown: string; kind: 'overview' | 'operation' | 'schema' };
+export type ApiPage = {
+  route: string;
+  title: string;
+  description: string;
+  markdown: string;
+  kind: 'overview' | 'operation' | 'schema';
+};
 
 const methods = ['get', 'put', 'post', 'patch', 'delete'];
 
 export const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const oneLine = (text: unknown) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const oneLine = (text: unknown) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const firstSentence = (text: unknown) => {
   const line = oneLine(text).replace(/\\\|/g, '|');
   return /^(.*?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
@@ -40,7 +50,9 @@ const firstSentence = (text: unknown) => {
 function resolveRef<T>(spec: Spec, value: T): T {
   let current: unknown = value;
   for (let i = 0; i < 10 && current && typeof current === 'object' && '$ref' in current; i++) {
-    const path = String((current as { $ref: string }).$ref).replace(/^#\//, '').split('/');
+    const path = String((current as { $ref: string }).$ref)
+      .replace(/^#\//, '')
+      .split('/');
     current = path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], spec);
   }
   return current as T;
@@ -69,7 +81,11 @@ function typeOf(spec: Spec, input: Schema | undefined): string {
   if (variants) return variants.map((variant) => typeOf(spec, variant)).join(' or ');
   const base = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? (schema.properties ? 'object' : ''));
   if (base === 'array') return `array of ${typeOf(spec, schema.items)}`;
-  const detail = schema.enum ? ` (${schema.enum.map((value) => `\`${String(value)}\``).join(', ')})` : schema.format ? ` (${schema.format})` : '';
+  const detail = schema.enum
+    ? ` (${schema.enum.map((value) => `\`${String(value)}\``).join(', ')})`
+    : schema.format
+      ? ` (${schema.format})`
+      : '';
   return `${name && base === 'object' ? name : base}${detail}`;
 }
 
@@ -88,7 +104,8 @@ function fieldRows(spec: Spec, input: Schema, prefix = '', depth = 0, seen = new
     const next = new Set(seen);
     if (ref) next.add(ref);
     const child = resolved.type === 'array' && resolved.items ? flatten(spec, resolved.items) : resolved;
-    if (child.properties) rows.push(...fieldRows(spec, child, `${full}${resolved.type === 'array' ? '[].' : '.'}`, depth + 1, next));
+    if (child.properties)
+      rows.push(...fieldRows(spec, child, `${full}${resolved.type === 'array' ? '[].' : '.'}`, depth + 1, next));
   }
   return rows;
 }
@@ -138,10 +155,20 @@ function examplesOf(spec: Spec, media: Json | undefined): string[] {
 
 function operationMarkdown(spec: Spec, method: string, path: string, operation: Json, webhook: boolean): string {
   const out: string[] = [`# ${String(operation.summary ?? operation.operationId)}`, ''];
-  out.push(webhook ? `\`${method.toUpperCase()}\` to your \`notificationUrl\` (webhook \`${path}\`)` : `\`${method.toUpperCase()} ${path}\``, '');
+  out.push(
+    webhook
+      ? `\`${method.toUpperCase()}\` to your \`notificationUrl\` (webhook \`${path}\`)`
+      : `\`${method.toUpperCase()} ${path}\``,
+    '',
+  );
   if (operation.description) out.push(String(operation.description).trim(), '');
   if (!webhook) {
-    out.push('## Servers', '', ...(spec.servers ?? []).map((server) => `- ${server.description ?? 'Server'}: \`${server.url}\``), '');
+    out.push(
+      '## Servers',
+      '',
+      ...(spec.servers ?? []).map((server) => `- ${server.description ?? 'Server'}: \`${server.url}\``),
+      '',
+    );
     const schemes = spec.components?.securitySchemes ?? {};
     const security = (operation.security ?? spec.security ?? []) as Record<string, unknown>[];
     const names = security.flatMap((entry) => Object.keys(entry));
@@ -149,7 +176,9 @@ function operationMarkdown(spec: Spec, method: string, path: string, operation: 
       out.push('## Authentication', '');
       for (const name of names) {
         const scheme = schemes[name] ?? {};
-        out.push(`${scheme.type === 'http' ? `HTTP ${String(scheme.scheme)} authentication` : String(scheme.type)}${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}: send \`Authorization: Bearer <secret API key>\`.`);
+        out.push(
+          `${scheme.type === 'http' ? `HTTP ${String(scheme.scheme)} authentication` : String(scheme.type)}${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}: send \`Authorization: Bearer <secret API key>\`.`,
+        );
         if (scheme.description) out.push('', String(scheme.description).trim());
       }
       out.push('');
@@ -171,7 +200,10 @@ function operationMarkdown(spec: Spec, method: string, path: string, operation: 
     out.push('## Request body', '');
     for (const [type, media] of Object.entries(content)) {
       const schema = media.schema as Schema | undefined;
-      out.push(`Content type \`${type}\`${body.required ? ', required' : ', optional'}${schema && refName(schema) ? `: \`${refName(schema)}\`` : ''}.`, '');
+      out.push(
+        `Content type \`${type}\`${body.required ? ', required' : ', optional'}${schema && refName(schema) ? `: \`${refName(schema)}\`` : ''}.`,
+        '',
+      );
       if (body.description) out.push(String(body.description).trim(), '');
       if (schema) {
         const table = fieldTable(spec, schema);
@@ -206,16 +238,38 @@ function operationMarkdown(spec: Spec, method: string, path: string, operation: 
       }
     }
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** Every API page's twin, by route. */
 export function apiPages(spec: Spec): ApiPage[] {
   const pages: ApiPage[] = [];
-  const overview = [`# ${spec.info.title}`, '', ...(spec.info.summary ? [`> ${spec.info.summary}`, ''] : []), ...(spec.info.version ? [`Version: \`${spec.info.version}\``, ''] : []), (spec.info.description ?? '').trim(), ''].join('\n');
+  const overview = [
+    `# ${spec.info.title}`,
+    '',
+    ...(spec.info.summary ? [`> ${spec.info.summary}`, ''] : []),
+    ...(spec.info.version ? [`Version: \`${spec.info.version}\``, ''] : []),
+    (spec.info.description ?? '').trim(),
+    '',
+  ].join('\n');
   const overviewDescription = spec.info.summary ?? firstSentence(spec.info.description);
-  pages.push({ route: '/api', title: `${spec.info.title}: overview`, description: overviewDescription, markdown: overview, kind: 'overview' });
-  pages.push({ route: `/api/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, title: spec.info.title, description: overviewDescription, markdown: overview, kind: 'overview' });
+  pages.push({
+    route: '/api',
+    title: `${spec.info.title}: overview`,
+    description: overviewDescription,
+    markdown: overview,
+    kind: 'overview',
+  });
+  pages.push({
+    route: `/api/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    title: spec.info.title,
+    description: overviewDescription,
+    markdown: overview,
+    kind: 'overview',
+  });
   const sources: [Record<string, Record<string, Json>> | undefined, boolean][] = [
     [spec.paths, false],
     [spec.webhooks, true],

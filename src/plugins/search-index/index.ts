@@ -35,7 +35,8 @@ export default function searchIndexPlugin(): Plugin {
     name: 'search-index',
     async allContentLoaded({ allContent }) {
       if (process.env.NODE_ENV !== 'development') return;
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
+      const docs =
+        (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       const siteDir = process.cwd();
       const records: SearchRecord[] = [];
       for (const doc of docs) {

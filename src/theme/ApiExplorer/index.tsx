@@ -17,11 +17,14 @@ import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder'
 type Props = { item: unknown; infoPath: string };
 type Explorer = ComponentType<Props>;
 
-const loadExplorer = (): Promise<{ default: Explorer }> => import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
+const loadExplorer = (): Promise<{ default: Explorer }> =>
+  import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
 
 /** Only in the stock comparison build: the explorer in the page's own chunk, as the plugin ships it. */
 const StockExplorer: Explorer | undefined =
-  process.env.ACME_STOCK_API_EXPLORER === '1' ? (require('@theme-original/ApiExplorer') as { default: Explorer }).default : undefined;
+  process.env.ACME_STOCK_API_EXPLORER === '1'
+    ? (require('@theme-original/ApiExplorer') as { default: Explorer }).default
+    : undefined;
 
 /** Events that show a reader is using the page. */
 const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
@@ -62,7 +65,17 @@ function LazyApiExplorer(props: Props): React.ReactElement {
   const Explorer = useMemo(() => lazy(loadExplorer), [attempt]);
   if (!intent) return <ApiExplorerPlaceholder state="waiting" onLoad={start} />;
   return (
-    <ErrorBoundary fallback={({ tryAgain }) => <ApiExplorerPlaceholder state="failed" onLoad={() => { setAttempt((n) => n + 1); tryAgain(); }} />}>
+    <ErrorBoundary
+      fallback={({ tryAgain }) => (
+        <ApiExplorerPlaceholder
+          state="failed"
+          onLoad={() => {
+            setAttempt((n) => n + 1);
+            tryAgain();
+          }}
+        />
+      )}
+    >
       <Suspense fallback={<ApiExplorerPlaceholder state="loading" />}>
         <Explorer {...props} />
       </Suspense>

@@ -188,14 +188,18 @@ function DocSearch(props: AlgoliaConfig) {
         createPortal(
           <DocSearchModal
             onClose={closeModal}
-            getMissingResultsUrl={({ query }: { query: string }) => `${urls.contactSupport}?topic=docs-search&q=${encodeURIComponent(query)}`}
+            getMissingResultsUrl={({ query }: { query: string }) =>
+              `${urls.contactSupport}?topic=docs-search&q=${encodeURIComponent(query)}`
+            }
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems as DocSearchModalProps['transformItems']}
             hitComponent={Hit as DocSearchModalProps['hitComponent']}
             transformSearchClient={transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']}
-            {...(searchPagePath && { resultsFooterComponent: resultsFooterComponent as DocSearchModalProps['resultsFooterComponent'] })}
+            {...(searchPagePath && {
+              resultsFooterComponent: resultsFooterComponent as DocSearchModalProps['resultsFooterComponent'],
+            })}
             {...docSearchProps}
             placeholder="Search docs"
             translations={translations.modal}

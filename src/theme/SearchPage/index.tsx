@@ -21,14 +21,14 @@ const maxQueryLength = 64;
 const pageSize = 20;
 
 type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; hits: SearchHit[]; nbHits: number }
-  | { status: 'error' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'done'; hits: SearchHit[]; nbHits: number } | { status: 'error' };
 
 function useSearchClient(mode: SearchMode): SearchClient {
   return useMemo(
-    () => (mode.backend === 'embedded' ? embeddedSearchClient(mode.indexUrl) : (liteClient(mode.appId, mode.apiKey) as unknown as SearchClient)),
+    () =>
+      mode.backend === 'embedded'
+        ? embeddedSearchClient(mode.indexUrl)
+        : (liteClient(mode.appId, mode.apiKey) as unknown as SearchClient),
     [mode],
   );
 }

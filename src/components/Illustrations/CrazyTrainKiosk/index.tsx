@@ -37,9 +37,11 @@ function QrCode(): React.ReactElement {
     <svg className={styles.qr} viewBox="0 0 9 9" aria-hidden="true" focusable="false">
       <rect className={styles.qrPaper} x="0" y="0" width="9" height="9" />
       {rows.flatMap((row, y) =>
-        row.split('').map((bit, x) =>
-          bit === '1' ? <rect key={`${x}-${y}`} className={styles.qrInk} x={x + 1} y={y + 1} width="1" height="1" /> : null,
-        ),
+        row
+          .split('')
+          .map((bit, x) =>
+            bit === '1' ? <rect key={`${x}-${y}`} className={styles.qrInk} x={x + 1} y={y + 1} width="1" height="1" /> : null,
+          ),
       )}
     </svg>
   );

@@ -22,13 +22,7 @@ type Props = {
   children: ReactNode;
 };
 
-export default function Frame({
-  label,
-  caption,
-  address,
-  variant = 'browser',
-  children,
-}: Props): React.ReactElement {
+export default function Frame({ label, caption, address, variant = 'browser', children }: Props): React.ReactElement {
   return (
     <figure className={clsx(styles.figure, styles[variant])}>
       <div className={styles.device} role="img" aria-label={label}>

@@ -76,7 +76,13 @@ export function Divider({ children }: { children: ReactNode }): React.ReactEleme
   return <div className={styles.divider}>{children}</div>;
 }
 
-export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'success' | 'brand' }): React.ReactElement {
+export function Badge({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'success' | 'brand';
+}): React.ReactElement {
   return <span className={clsx(styles.badge, styles[tone])}>{children}</span>;
 }
 

@@ -42,7 +42,8 @@ export default function SaasSignup(): React.ReactElement {
           <span className={styles.check} aria-hidden="true">
             ✓
           </span>
-          I allow Ledgerly to charge this card EUR 49.00 every month, on the day I signed up, until I cancel in Settings → Billing.
+          I allow Ledgerly to charge this card EUR 49.00 every month, on the day I signed up, until I cancel in Settings →
+          Billing.
         </p>
         <Button>Start subscription · EUR 49.00 today</Button>
         <p className={styles.next}>Next charge: EUR 49.00 on 1 July 2025</p>

@@ -124,7 +124,10 @@ export default function LiveEditor({ children, action, language = 'json', requir
           <div onClick={() => setEditorDisabled(false)} onBlur={() => setEditorDisabled(true)}>
             <CodeEditor
               key={String(isBrowser)}
-              className={clsx('openapi-explorer__playground-editor', showErrors && ['openapi-explorer__form-item-input', 'error'])}
+              className={clsx(
+                'openapi-explorer__playground-editor',
+                showErrors && ['openapi-explorer__form-item-input', 'error'],
+              )}
               code={code}
               language={language}
               theme={prismTheme}

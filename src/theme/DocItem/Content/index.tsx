@@ -37,7 +37,11 @@ function MarkdownActions({ permalink }: { permalink: string }): React.ReactEleme
         View as Markdown
       </a>
       <span role="status" className={styles.status}>
-        {state === 'copied' ? 'Page copied as Markdown' : state === 'failed' ? 'Copying failed: open "View as Markdown" instead' : ''}
+        {state === 'copied'
+          ? 'Page copied as Markdown'
+          : state === 'failed'
+            ? 'Copying failed: open "View as Markdown" instead'
+            : ''}
       </span>
     </div>
   );

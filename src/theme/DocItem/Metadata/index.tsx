@@ -13,7 +13,9 @@ import { brand, urls } from '@site/config/brand';
 
 /** Absolute URL on the site for a path ("/a/b") or an already absolute URL. */
 function absolute(pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${urls.site}/${pathOrUrl.replace(/^\//, '')}`.replace(/\/$/, '') || urls.site;
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${urls.site}/${pathOrUrl.replace(/^\//, '')}`.replace(/\/$/, '') || urls.site;
 }
 
 /** JSON for a script element: "<" escaped so that no text can close the element. */
@@ -40,13 +42,20 @@ export default function MetadataWrapper(): React.ReactElement {
     ...(metadata.lastUpdatedAt ? { dateModified: new Date(metadata.lastUpdatedAt).toISOString() } : {}),
     ...(image ? { image: absolute(image) } : {}),
     isPartOf: { '@type': 'WebSite', name: brand.siteTitle, url: urls.site },
-    publisher: { '@type': 'Organization', name: brand.name, url: urls.mainSite, logo: { '@type': 'ImageObject', url: absolute('/img/logo.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: brand.name,
+      url: urls.mainSite,
+      logo: { '@type': 'ImageObject', url: absolute('/img/logo.svg') },
+    },
   };
 
   // Home, then every breadcrumb with a page of its own; the page itself comes last.
   const trail = [
     { name: brand.siteTitle, url: urls.site },
-    ...(breadcrumbs ?? []).flatMap((item) => ('href' in item && item.href && item.href !== metadata.permalink ? [{ name: item.label, url: absolute(item.href) }] : [])),
+    ...(breadcrumbs ?? []).flatMap((item) =>
+      'href' in item && item.href && item.href !== metadata.permalink ? [{ name: item.label, url: absolute(item.href) }] : [],
+    ),
     { name: metadata.title, url },
   ];
   const breadcrumbList = {
