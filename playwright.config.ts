@@ -2,16 +2,15 @@
  * Browser tests: a real Chromium (Debian's /usr/bin/chromium when present) against the
  * production build served on localhost by scripts/serve.mjs. Tests talk to localhost only.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { urls } from './config/brand';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 export const port = Number(process.env.TEST_PORT ?? 3100);
 /** The build the browser tests serve; another folder lets several builds be tested side by side. */
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 /** The local API sandbox: the port payments.yaml names as its local server. */
 const sandboxPort = new URL(urls.apiLocalSandbox).port;
-const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   projects: [
@@ -31,16 +30,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
     },
     trace: 'off',
   },

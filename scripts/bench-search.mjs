@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromiumArgs } from './page-weight.mjs';
+import { chromiumArgs, systemChromium as chromiumPath } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -34,7 +34,6 @@ const option = (name, fallback) => {
 };
 const buildDir = resolve(root, option('dir', 'build'));
 const runs = Math.max(1, Number(option('runs', '5')));
-const chromiumPath = '/usr/bin/chromium';
 
 /** ~40 queries people type: whole words, prefixes (as typed, letter by letter), typos, several words. */
 const queries = [

@@ -18,6 +18,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { systemChromium } from './chromium.mjs';
 import { benchPages, freePort, kib, measurePageWeight, startServer, weightTable } from './page-weight.mjs';
 
 const args = process.argv.slice(2);
@@ -139,7 +140,7 @@ try {
   // spreads over all of them instead of one.
   if (!flag('no-lighthouse')) {
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: systemChromium,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
     const total = 2 * runs * lighthousePages.length;

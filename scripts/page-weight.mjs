@@ -12,6 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+
+export { chromiumArgs };
 
 /** The three pages the benchmarks measure: home, a docs page (with Mermaid), an API operation. */
 export const benchPages = ['/', '/get-started/core-concepts', '/api/capture-payment'];
@@ -25,16 +28,6 @@ export const explorerMarkers = [
   'openapi-explorer__request-form',
   'openapi-explorer__response-container',
   'postman-code-generators',
-];
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 /** A free TCP port on localhost. */
@@ -76,7 +69,7 @@ export async function startServer(dir, port) {
  * @param {{ dir: string, port: number, pages?: string[] }} options
  */
 export async function measurePageWeight({ dir, port, pages = benchPages }) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const results = [];
   try {
     for (const path of pages) {

@@ -23,9 +23,10 @@ step "OpenAPI lint"
 npm run --silent lint:api
 
 step "Build"
-# The DocSearch fix that postinstall applies to node_modules can go missing (it did here once,
-# after a package was added) and the search error screen with it; it is idempotent: apply it.
-node scripts/patch-docsearch.mjs
+# The package fixes that postinstall applies to node_modules (DocSearch's error screen,
+# Docusaurus' prefetching) can go missing (one did here once, after a package was added); they
+# are idempotent: apply them.
+node scripts/patch-packages.mjs
 start=$(date +%s)
 npm run --silent build
 echo "build took $(( $(date +%s) - start )) s"

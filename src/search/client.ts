@@ -4,7 +4,7 @@
  * query, and answers Algolia's multi-query requests in the browser. With Algolia configured,
  * the same callers get Algolia's own lite client instead.
  */
-import { createEngine, type Engine } from './engine';
+import type { Engine } from './engine';
 import type { SearchRequest, SearchResponse, SearchRecord } from './types';
 
 export type SearchClient = {
@@ -27,8 +27,9 @@ const isSearchIndexError = (error: unknown): error is Error => error instanceof 
 export function createEmbeddedSearchClient(indexUrl: string): SearchClient {
   let engine: Promise<Engine> | undefined;
   const loadEngine = (): Promise<Engine> => {
-    engine ??= fetch(indexUrl)
-      .then(async (response) => {
+    // The engine's code (MiniSearch) is fetched with the index, on the first query, not with the page.
+    engine ??= Promise.all([fetch(indexUrl), import(/* webpackChunkName: "search-engine" */ './engine')])
+      .then(async ([response, { createEngine }]) => {
         if (!response.ok) throw searchIndexError(`The search index ${indexUrl} answered HTTP ${response.status}.`);
         return createEngine((await response.json()) as SearchRecord[]);
       })

@@ -85,6 +85,26 @@ test('every operation page shows the six code tabs in order, and the choice pers
   await expect(languageTabs(page).filter({ hasText: /^php$/ })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('parameter and field descriptions render their Markdown, in the static HTML too', async ({ page, request }) => {
+  // Descriptions go through src/theme/Markdown (markdown-to-jsx) on the server and in the browser.
+  const path = '/api/notification-webhook';
+  const html = await (await request.get(path)).text();
+  expect(html, 'the header parameter is in the HTML sent').toContain('Acme-Signature');
+  expect(html, 'its inline code is a code element, its angle brackets text').toMatch(
+    /<code>t=&lt;unix seconds>,v1=&lt;hex><\/code>/,
+  );
+  await open(page, path);
+  const parameter = page.locator('.openapi-params__list-item').filter({ hasText: 'Acme-Signature' });
+  await expect(parameter.locator('code', { hasText: 't=<unix seconds>,v1=<hex>' })).toBeVisible();
+  await expect(parameter.locator('code', { hasText: '<t>.<raw request body>' })).toBeVisible();
+  await expect(parameter.locator('unix, hex, t, raw')).toHaveCount(0);
+  // A field description on an operation page: inline code and the qualifiers around it.
+  await open(page, '/api/capture-payment');
+  const field = page.locator('.openapi-schema__list-item').filter({ hasText: 'finalCapture' }).first();
+  await expect(field.locator('code', { hasText: /^false$/ }).first()).toBeVisible();
+  await expect(field).toContainText('if you will capture more later');
+});
+
 test('each schema page renders its fields', async ({ page }) => {
   test.setTimeout(180_000);
   for (const [name, schema] of Object.entries(spec.components.schemas)) {

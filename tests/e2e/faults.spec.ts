@@ -151,6 +151,17 @@ const slow3G = { offline: false, latency: 400, downloadThroughput: (400 * 1024) 
 for (const { name, path, content } of [
   { name: 'the home hero', path: routes.home, content: ['h1', 'main header p, main section p'] },
   { name: 'a docs page', path: routes.testing, content: ['article h1', 'article .markdown > p'] },
+  // The operation's parameters and request body fields are in the static HTML (src/theme/ParamsDetails,
+  // RequestSchema and ResponseSchema render on the server), not a skeleton waiting for JavaScript.
+  {
+    name: 'an API operation page',
+    path: '/api/capture-payment',
+    content: [
+      'article h1',
+      '.openapi-left-panel__container .openapi-params__list-item',
+      '.openapi-left-panel__container .openapi-schema__list-item',
+    ],
+  },
 ]) {
   test(`on slow 3G ${name} is readable before any JavaScript runs, then hydrates`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -189,8 +200,8 @@ for (const { name, path, content } of [
   });
 }
 
-// The API pages render their explorer, parameters and security schemes only in the browser, so
-// their links are invisible to the post-build check of the static HTML. Check them rendered.
+// The API pages render their explorer and security schemes only in the browser, so their links
+// are invisible to the post-build check of the static HTML. Check them rendered.
 const apiOperationRoutes = readRouteList('tests/spec-routes.txt').filter(
   (route) => route.startsWith('/api/') && !route.startsWith('/api/schemas/') && route !== routes.apiOverview,
 );

@@ -1,6 +1,6 @@
 /**
- * Page-shell behaviour the framework provides: skip link, chunk-load errors with Retry, and the
- * crash page. Faults are injected by intercepting the site's own JavaScript in the browser, so
+ * Page-shell behaviour the framework provides: skip link, link prefetching, chunk-load errors with
+ * Retry, and the crash page. Faults are injected by intercepting the site's own JavaScript in the browser, so
  * no page that crashes is shipped to readers.
  */
 import type { Page, Route } from '@playwright/test';
@@ -15,6 +15,22 @@ test('skip to main content moves focus past the navbar', async ({ page }) => {
   await page.keyboard.press('Tab');
   const focusedInNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar')));
   expect(focusedInNavbar).toBe(false);
+});
+
+test('links that scroll into view prefetch each chunk of their pages once', async ({ page }) => {
+  // Docusaurus prefetches the chunks of every internal link that comes into view; unpatched, it
+  // appends the chunks all docs routes share once per link (scripts/patch-packages.mjs).
+  await open(page, '/api/capture-payment');
+  await page.mouse.wheel(0, 2000);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href') ?? ''),
+  );
+  // The API sidebar's operation links are in view: their pages' chunks are prefetched...
+  expect(hrefs.length, 'prefetched chunks').toBeGreaterThan(10);
+  // ...and none twice.
+  const repeated = hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
+  expect([...new Set(repeated)], 'chunks prefetched more than once').toEqual([]);
 });
 
 /** A heading of the products landing page (src/pages/products.tsx): its chunk is the one faults are injected into. */

@@ -13,6 +13,7 @@ import type { Plugin } from '@docusaurus/types';
 import GithubSlugger from 'github-slugger';
 import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
 import type { SearchRecord } from '../../search/types';
+import { apiSpecPath } from '../../../config/api';
 
 export const searchIndexFile = 'search-index.json';
 
@@ -26,7 +27,7 @@ type LoadedDoc = { source: string; permalink: string; title: string };
 type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
 
 async function apiRecordsFrom(siteDir: string, language: string): Promise<SearchRecord[]> {
-  const spec = load(await readFile(join(siteDir, 'openapi/payments.yaml'), 'utf8')) as Record<string, unknown>;
+  const spec = load(await readFile(join(siteDir, apiSpecPath), 'utf8')) as Record<string, unknown>;
   return apiRecords(spec, { language, tag: 'docs-api-current' });
 }
 

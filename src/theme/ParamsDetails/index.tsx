@@ -87,4 +87,7 @@ const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
   );
 };
 
-export default withOpenApiList(ParamsDetailsComponent as unknown as React.ComponentType<Record<string, unknown>>, 'ParamsDetails');
+export default withOpenApiList(
+  ParamsDetailsComponent as unknown as React.ComponentType<Record<string, unknown>>,
+  'ParamsDetails',
+);

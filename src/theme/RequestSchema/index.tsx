@@ -218,4 +218,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
   );
 };
 
-export default withOpenApiList(RequestSchemaComponent as unknown as React.ComponentType<Record<string, unknown>>, 'RequestSchema');
+export default withOpenApiList(
+  RequestSchemaComponent as unknown as React.ComponentType<Record<string, unknown>>,
+  'RequestSchema',
+);

@@ -140,4 +140,7 @@ const ResponseSchemaComponent: React.FC<Props> = ({ title, body, style }): any =
   return undefined;
 };
 
-export default withOpenApiList(ResponseSchemaComponent as unknown as React.ComponentType<Record<string, unknown>>, 'ResponseSchema');
+export default withOpenApiList(
+  ResponseSchemaComponent as unknown as React.ComponentType<Record<string, unknown>>,
+  'ResponseSchema',
+);
