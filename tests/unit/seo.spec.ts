@@ -49,6 +49,14 @@ test('every route has a meta description, and no two routes share one', () => {
   expect(shared, 'routes sharing one meta description').toEqual([]);
 });
 
+test('the 404 page has its own title and meta description', () => {
+  const $ = load(readFileSync(join(buildDir, '404.html'), 'utf8'));
+  expect($('title').text()).toContain('Page Not Found');
+  const description = meta($, 'name="description"');
+  expect(description).toContain(brand.name);
+  expect(pages.map((page) => meta(page.$, 'name="description"')), 'not shared with a route').not.toContain(description);
+});
+
 test('every route has one canonical link, to its own URL on the site', () => {
   const wrong: string[] = [];
   for (const { route, $ } of pages) {

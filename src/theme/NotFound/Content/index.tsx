@@ -1,7 +1,8 @@
 /**
  * Replaces @theme/NotFound/Content (classic theme): the stock text only blames the linking
  * site; ours helps the reader on with search, home and getting started, and sets the
- * title that unknown paths under the docs route would otherwise lack.
+ * title and description that unknown paths under the docs route would otherwise lack (search
+ * results and link previews of a dead link show them).
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -9,14 +10,17 @@ import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
-import { routes } from '@site/config/brand';
+import { brand, routes } from '@site/config/brand';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({ className }: Props): React.ReactElement {
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
       {/* Unknown paths under the docs' base route render this content without the NotFound page's metadata. */}
-      <PageMetadata title="Page Not Found" />
+      <PageMetadata
+        title="Page Not Found"
+        description={`This page of the ${brand.name} developer documentation does not exist. Search the docs, or start again from the home page or Get started.`}
+      />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
