@@ -54,7 +54,10 @@ test('the 404 page has its own title and meta description', () => {
   expect($('title').text()).toContain('Page Not Found');
   const description = meta($, 'name="description"');
   expect(description).toContain(brand.name);
-  expect(pages.map((page) => meta(page.$, 'name="description"')), 'not shared with a route').not.toContain(description);
+  expect(
+    pages.map((page) => meta(page.$, 'name="description"')),
+    'not shared with a route',
+  ).not.toContain(description);
 });
 
 test('every route has one canonical link, to its own URL on the site', () => {
