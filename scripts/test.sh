@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
-# type check -> formatting -> API spec lint -> build (generates the API reference) -> link check -> unit and browser tests.
+# type check -> lint -> formatting -> API spec lint -> build (generates the API reference) -> link check -> unit and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +15,9 @@ bash scripts/ensure-toolchains.sh
 step "Type check"
 npm run --silent gen:api # the API sidebar module imports the generated api/sidebar.ts
 npm run --silent typecheck
+
+step "Lint (ESLint)"
+npm run --silent lint
 
 step "Formatting (Prettier)"
 npm run --silent format:check

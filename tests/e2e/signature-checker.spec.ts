@@ -117,7 +117,7 @@ test('an old timestamp: stale, with its age; accepted when the age is ignored', 
 });
 
 test('malformed headers: the message says what is wrong', async ({ page }) => {
-  const { header, check, verdict } = await withExample(page);
+  const { header, verdict } = await withExample(page);
   const valid = await header.inputValue();
   const v1 = valid.split(',v1=')[1] ?? '';
   const t = valid.split(',')[0] ?? '';

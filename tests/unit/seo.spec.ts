@@ -100,7 +100,9 @@ function structuredData(route: string, $: CheerioAPI): Json[] {
       try {
         return JSON.parse(text) as Json;
       } catch (error) {
-        throw new Error(`${route}: JSON-LD does not parse (${(error as Error).message}): ${text.slice(0, 200)}`);
+        throw new Error(`${route}: JSON-LD does not parse (${(error as Error).message}): ${text.slice(0, 200)}`, {
+          cause: error,
+        });
       }
     })
     .get() as Json[];

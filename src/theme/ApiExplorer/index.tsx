@@ -23,7 +23,10 @@ const loadExplorer = (): Promise<{ default: Explorer }> =>
 /** Only in the stock comparison build: the explorer in the page's own chunk, as the plugin ships it. */
 const StockExplorer: Explorer | undefined =
   process.env.ACME_STOCK_API_EXPLORER === '1'
-    ? (require('@theme-original/ApiExplorer') as { default: Explorer }).default
+    ? // A static require inside a branch the bundler drops unless the variable is set: an import
+      // statement would put the explorer into every build's page chunk.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('@theme-original/ApiExplorer') as { default: Explorer }).default
     : undefined;
 
 /** Events that show a reader is using the page. */
@@ -62,6 +65,8 @@ function LazyApiExplorer(props: Props): React.ReactElement {
   const [intent, start] = useReaderIntent();
   // A new lazy component per attempt: "Try again" after a failed chunk fetches it afresh.
   const [attempt, setAttempt] = useState(0);
+  // `attempt` is the reason to memoise anew, though the callback does not read it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const Explorer = useMemo(() => lazy(loadExplorer), [attempt]);
   if (!intent) return <ApiExplorerPlaceholder state="waiting" onLoad={start} />;
   return (
