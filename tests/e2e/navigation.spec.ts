@@ -1,4 +1,5 @@
 /** Navbar, footer, colour mode and announcement bar, as a reader uses them. */
+import { themes as prismThemes } from 'prism-react-renderer';
 import { announcement, routes, urls } from '../../config/brand';
 import { expect, open, test } from './fixtures';
 
@@ -86,6 +87,31 @@ test('colour mode: light by default, ignores a dark system preference, toggles a
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await context.close();
+});
+
+/** "#282c34" -> "rgb(40, 44, 52)", as getComputedStyle reports it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+test('code blocks take the colour mode the reader chose: on load and when switching', async ({ page }) => {
+  // The server renders code in the default (light) colours; src/theme/CodeBlock re-renders a block
+  // only when the reader's mode differs. Both paths must end in the mode's colours.
+  const [light, dark] = [rgb(prismThemes.vsLight.plain.backgroundColor!), rgb(prismThemes.oceanicNext.plain.backgroundColor!)];
+  const background = () =>
+    page
+      .locator('.theme-code-block pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('switched')) localStorage.setItem('theme', 'dark');
+  });
+  await open(page, '/get-started/set-up-acme/accept-payment');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(background, 'dark on load').toBe(dark);
+  await page.evaluate(() => sessionStorage.setItem('switched', '1'));
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect.poll(background, 'light after switching').toBe(light);
+  await page.reload();
+  await expect.poll(background, 'light after reloading').toBe(light);
 });
 
 test('announcement bar: dismissal persists and resets when the bar id changes', async ({ page }) => {
