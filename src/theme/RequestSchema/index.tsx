@@ -9,6 +9,7 @@
  *   Redux store on the server too).
  * - Its <ul> gets list items through withOpenApiList (src/components/OpenApiListItem), as the
  *   wrapper that was here before did.
+ * - `mimeTypes[0] ?? ''`: typed for this project's strict settings (noUncheckedIndexedAccess).
  *
  * The original's copyright notice follows.
  */
