@@ -11,6 +11,9 @@
  *   applies the stored or query-string choice in a layout effect, so hydration already matches.
  * - The scroll arrows (shown when the tabs overflow) are `type="button"` with an accessible name
  *   (axe and Lighthouse rule `button-name`).
+ * - `lazy` by default: only the chosen status code's panel is rendered. The other panels (every
+ *   error status repeats the ErrorCode schema and its examples) were 80 % of an operation page's
+ *   elements, all hidden, all hydrated. The status codes and their panels stay one click away.
  */
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
@@ -282,11 +285,9 @@ function TabsComponent(props) {
 function ApiTabs(props) {
   return react_1.default.createElement(
     TabsComponent,
-    // Remount tabs after hydration
-    // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
     {
-      // Remount tabs after hydration
-      // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
+      // Acme: a status code's panel renders when it is chosen (see the header).
+      lazy: true,
       ...props,
     },
     (0, tabsUtils_1.sanitizeTabsChildren)(props.children)

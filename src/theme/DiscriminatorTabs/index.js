@@ -267,11 +267,7 @@ function DiscriminatorTabs(props) {
     return react_1.default.createElement(react_1.default.Fragment, null);
   return react_1.default.createElement(
     TabsComponent,
-    // Remount tabs after hydration
-    // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
     {
-      // Remount tabs after hydration
-      // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
       ...props,
     },
     (0, tabsUtils_1.sanitizeTabsChildren)(props.children)

@@ -7,6 +7,8 @@
  *   content out of the page for search engines, readers without JavaScript and slow networks. It
  *   renders on the server and hydrates now (none of it uses a browser API; ApiItem gives it the
  *   Redux store on the server too).
+ * - Its Schema / Example tabs are `lazy`: an example renders when its tab is chosen, not hidden
+ *   in the page (see src/theme/ApiTabs).
  * - Its <ul> gets list items through withOpenApiList (src/components/OpenApiListItem), as the
  *   wrapper that was here before did.
  * - `mimeTypes[0] ?? ''`: typed for this project's strict settings (noUncheckedIndexedAccess).
@@ -74,7 +76,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
           return (
             // @ts-ignore
             <TabItem key={mimeType} label={mimeType} value={mimeType}>
-              <SchemaTabs className="openapi-tabs__schema">
+              <SchemaTabs className="openapi-tabs__schema" lazy>
                 {/* @ts-ignore */}
                 <TabItem key={title} label={title} value={title}>
                   <div style={{ marginTop: '1rem' }}>
@@ -155,7 +157,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
     <MimeTabs className="openapi-tabs__mime" schemaType="request">
       {/* @ts-ignore */}
       <TabItem label={randomFirstKey} value={`${randomFirstKey}-schema`}>
-        <SchemaTabs className="openapi-tabs__schema">
+        <SchemaTabs className="openapi-tabs__schema" lazy>
           {/* @ts-ignore */}
           <TabItem key={title} label={title} value={title}>
             <Details

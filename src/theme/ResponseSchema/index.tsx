@@ -7,6 +7,8 @@
  *   content out of the page for search engines, readers without JavaScript and slow networks. It
  *   renders on the server and hydrates now (none of it uses a browser API; ApiItem gives it the
  *   Redux store on the server too).
+ * - Its Schema / Example tabs are `lazy`: an example renders when its tab is chosen, not hidden
+ *   in the page (see src/theme/ApiTabs).
  * - Its <ul> gets list items through withOpenApiList (src/components/OpenApiListItem), as the
  *   wrapper that was here before did.
  *
@@ -84,7 +86,7 @@ const ResponseSchemaComponent: React.FC<Props> = ({ title, body, style }): any =
           return (
             // @ts-ignore
             <TabItem key={mimeType} label={mimeType} value={mimeType}>
-              <SchemaTabs className="openapi-tabs__schema">
+              <SchemaTabs className="openapi-tabs__schema" lazy>
                 {/* @ts-ignore */}
                 <TabItem key={title} label={title} value={title}>
                   <Details

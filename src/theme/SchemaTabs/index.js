@@ -296,11 +296,7 @@ function SchemaTabs(props) {
   }
   return react_1.default.createElement(
     TabsComponent,
-    // Remount tabs after hydration
-    // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
     {
-      // Remount tabs after hydration
-      // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
       ...props,
     },
     sanitizedChildren
