@@ -14,8 +14,6 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
-export { chromiumArgs };
-
 /** The three pages the benchmarks measure: home, a docs page (with Mermaid), an API operation. */
 export const benchPages = ['/', '/get-started/core-concepts', '/api/capture-payment'];
 

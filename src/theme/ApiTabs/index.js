@@ -1,7 +1,7 @@
 "use strict";
 /**
  * Ejected from docusaurus-theme-openapi-docs 5.2.0 (lib/theme/ApiTabs/index.js, the published
- * JavaScript, so that a diff against upstream stays small). Two changes, nothing else:
+ * JavaScript, so that a diff against upstream stays small). Three changes, nothing else:
  *
  * - No remount after hydration. The original rendered its tabs with `key={String(isBrowser)}`,
  *   so every API page threw away and rebuilt everything inside its tabs (the request and response

@@ -57,12 +57,9 @@ function Blocks({ text }: { text: string }): React.ReactElement {
 function Markdown({ children }: { children?: unknown }): React.ReactElement | null {
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : '';
   if (text.trim() === '') return null;
-  const parts = splitAdmonitions(text);
-  const [first] = parts;
-  if (parts.length === 1 && first?.kind === 'text') return <Blocks text={first.text} />;
   return (
     <>
-      {parts.map((part, index) =>
+      {splitAdmonitions(text).map((part, index) =>
         part.kind === 'text' ? (
           <Blocks key={index} text={part.text} />
         ) : (
@@ -75,8 +72,5 @@ function Markdown({ children }: { children?: unknown }): React.ReactElement | nu
   );
 }
 
-/**
- * Memoised on the text: ApiItem re-renders the whole page once after hydration (its Redux store
- * is re-created when the browser flag flips), and the descriptions have not changed.
- */
+/** Memoised on the text: a parent that re-renders (a tab choice, the explorer's store) does not re-parse it. */
 export default memo(Markdown);
