@@ -1,49 +1,87 @@
 #!/usr/bin/env node
 /**
- * npm run sandbox: a local mock of the Acme Payments API on http://localhost:4010, served by
- * Stoplight Prism from openapi/payments.yaml. It answers with the spec's examples, demands the
- * bearer key, rejects requests that break the schema with a 4xx, and allows CORS so the API
- * explorer in the browser can call it.
+ * npm run sandbox: the stateful Acme Payments API simulator (sandbox/) on http://localhost:4010.
  *
- * Usage: node scripts/sandbox.mjs [--port 4010]
+ *   node scripts/sandbox.mjs [--port 4010] [--forward http://localhost:3000/webhook]
+ *   node scripts/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>] [--port 4010]
+ *   node scripts/sandbox.mjs notifications [--key sk_test_...] [--port 4010]
+ *
+ * --forward: every notification goes to that URL INSTEAD of its notificationUrl (like
+ * `stripe listen --forward-to`): the sandbox cannot reach public shop URLs such as the samples'
+ * https://shop.example/webhooks/acme, and notifications without any notificationUrl are sent too.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { startSandbox } from '../sandbox/node-host.mjs';
 
-const specPath = 'openapi/payments.yaml';
 const args = process.argv.slice(2);
-const portIndex = args.indexOf('--port');
-const port = Number(portIndex >= 0 ? args[portIndex + 1] : (process.env.SANDBOX_PORT ?? 4010));
-const prism = join('node_modules', '.bin', 'prism');
+/** @param {string} name */
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const port = Number(option('port') ?? process.env.SANDBOX_PORT ?? 4010);
+const testKey = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+const command = args[0] && !args[0].startsWith('--') ? args[0] : 'start';
 
-if (!existsSync(specPath)) {
-  console.error(`sandbox: ${specPath} is missing.`);
-  process.exit(1);
-}
-if (!existsSync(prism)) {
-  console.error('sandbox: Prism is not installed. Run "npm install" first.');
-  process.exit(1);
+/** @param {string} path @param {RequestInit} [init] */
+async function callRunning(path, init) {
+  try {
+    const response = await fetch(`http://localhost:${port}${path}`, init);
+    const body = await response.json();
+    if (!response.ok) {
+      console.error(`sandbox: ${body.error ?? JSON.stringify(body)}`);
+      process.exit(1);
+    }
+    return body;
+  } catch (error) {
+    console.error(`sandbox: no sandbox answers on http://localhost:${port} (${/** @type {any} */ (error).cause?.code ?? error}). Start it with: npm run sandbox`);
+    process.exit(1);
+  }
 }
 
-const probe = createServer();
-probe.once('error', () => {
-  console.error(
-    `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port 4011`,
-  );
-  process.exit(1);
-});
-probe.listen(port, '127.0.0.1', () => {
-  probe.close(() => {
-    console.log(`sandbox: Acme Payments API mock on http://localhost:${port} (from ${specPath})`);
-    console.log('sandbox: send "Authorization: Bearer sk_test_..." on every request; Ctrl+C stops it.');
-    const child = spawn(prism, ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', specPath], {
-      stdio: 'inherit',
-    });
-    const stop = () => child.kill('SIGTERM');
+if (command === 'trigger') {
+  const type = args[1];
+  if (!type || type.startsWith('--')) {
+    console.error('usage: node scripts/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>]');
+    process.exit(1);
+  }
+  const result = await callRunning('/_sandbox/trigger', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ apiKey: option('key') ?? testKey, type, objectId: option('object') }),
+  });
+  for (const d of result.deliveries) console.log(`${d.type} ${d.eventId} -> ${d.url ?? '(no notificationUrl: set one on the point of sale or start with --forward)'}`);
+} else if (command === 'notifications') {
+  const key = option('key');
+  const { data } = await callRunning(`/_sandbox/notifications${key ? `?apiKey=${encodeURIComponent(key)}` : ''}`);
+  if (!data.length) console.log('No notifications yet.');
+  for (const d of data) {
+    const last = d.attempts[d.attempts.length - 1];
+    console.log(`${d.createdAt} ${d.type} ${d.eventId} ${d.status} ${d.url ?? ''} attempts=${d.attempts.length}${last ? ` last=${last.status ?? last.error}` : ''}`);
+  }
+} else if (command === 'start') {
+  const started = performance.now();
+  const forward = option('forward');
+  try {
+    const sandbox = await startSandbox({ port, host: '127.0.0.1', forward, log: (line) => console.log(`sandbox: ${line}`) });
+    const ms = Math.round(performance.now() - started);
+    console.log(`sandbox: Acme Payments API simulator on ${sandbox.url} (from openapi/payments.yaml, ready in ${ms} ms)`);
+    console.log(`sandbox: send "Authorization: Bearer sk_test_..." on every request; each test key is its own account, starting with point of sale pos_test_7Hq2Lm9Xk4.`);
+    console.log(`sandbox: pay at the session's checkoutUrl (${sandbox.url}/checkout/<sessionId>) with the test cards, e.g. 4900 0000 0000 0003, 12/35, 123.`);
+    console.log(
+      forward
+        ? `sandbox: forwarding every notification to ${forward}, signed with whsec_test_5WbX2kVq8JmN3pLr.`
+        : 'sandbox: notifications go to the notificationUrl of the session or point of sale; --forward <url> sends them all to one local URL.',
+    );
+    console.log('sandbox: node scripts/sandbox.mjs trigger transaction.captured | notifications. Ctrl+C stops it.');
+    const stop = () => sandbox.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
-    child.on('exit', (code) => process.exit(code ?? 0));
-  });
-});
+  } catch (error) {
+    const e = /** @type {any} */ (error);
+    console.error(e.userFacing ? e.message : `sandbox: could not start: ${e.message}`);
+    process.exit(1);
+  }
+} else {
+  console.error(`sandbox: unknown command "${command}". Use: node scripts/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications`);
+  process.exit(1);
+}

@@ -1,0 +1,213 @@
+/**
+ * The sandbox in Node: a node:http server that answers the API through the same MSW handlers as
+ * the browser (msw's getResponse), serves the simulated checkout pages (/checkout/<sessionId>,
+ * /l/<linkId>) and the developer endpoints under /_sandbox/.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers.mjs';
+import { createSimulator } from './simulator.mjs';
+import { createValidators } from './validate.mjs';
+import { compileSchemaSet } from './validate-runtime.mjs';
+import { renderCheckout, renderMessage } from './checkout-page.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultSpecPath = path.join(root, 'openapi/payments.yaml');
+
+/** A readable error for a missing or malformed spec. @param {string} specPath */
+export function loadSpec(specPath = defaultSpecPath) {
+  const shown = path.relative(process.cwd(), specPath) || specPath;
+  let text;
+  try {
+    text = readFileSync(specPath, 'utf8');
+  } catch (error) {
+    throw Object.assign(new Error(`sandbox: cannot read ${shown}: ${/** @type {any} */ (error).code ?? error}`), { userFacing: true });
+  }
+  let spec;
+  try {
+    spec = yaml.load(text);
+  } catch (error) {
+    const e = /** @type {any} */ (error);
+    const where = e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : '';
+    throw Object.assign(new Error(`sandbox: ${shown} is not valid YAML${where}: ${e.reason ?? e.message}`), { userFacing: true });
+  }
+  const s = /** @type {any} */ (spec);
+  if (!s || typeof s !== 'object' || !s.paths || !s.components?.schemas) {
+    throw Object.assign(new Error(`sandbox: ${shown} is not an OpenAPI document with paths and components.schemas`), { userFacing: true });
+  }
+  return s;
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * @param {{ port?: number, host?: string, forward?: string, retryDelaysMs?: number[], payoutDelayMs?: number, log?: (line: string, event?: any) => void, specPath?: string, strictResponses?: boolean, now?: () => Date, webhookSecret?: string }} [options]
+ */
+export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, retryDelaysMs, payoutDelayMs, log = () => {}, specPath, strictResponses = false, now, webhookSecret } = {}) {
+  const spec = loadSpec(specPath);
+  const validators = createValidators(spec, compileSchemaSet(spec));
+  let origin = `http://localhost:${port}`;
+  const simulator = createSimulator({
+    spec,
+    validators,
+    checkoutUrl: (id) => `${origin}/checkout/${id}`,
+    paymentLinkUrl: (id) => `${origin}/l/${id}`,
+    retryDelaysMs,
+    payoutDelayMs,
+    forwardUrl: forward,
+    strictResponses,
+    ...(now ? { now } : {}),
+    ...(webhookSecret ? { webhookSecret } : {}),
+    onEvent(event) {
+      if (event.type === 'request') log(`${event.method} ${event.path} -> ${event.status} (${event.requestId})`, event);
+      else if (event.type === 'notification') log(`notification ${event.eventType} ${event.eventId} -> ${event.url ?? '(no notificationUrl)'}`, event);
+      else if (event.type === 'delivery') log(`delivery ${event.eventId} attempt ${event.attempt}: ${event.status ?? event.error}`, event);
+      else log(`${event.type}: ${JSON.stringify(event.errors ?? event.error ?? '')}`, event);
+    },
+  });
+  const handlers = createHandlers(simulator, spec, { baseUrl: 'http://sandbox.internal' });
+
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} html */
+  const sendHtml = (res, status, html) => {
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(html);
+  };
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {any} body */
+  const sendJson = (res, status, body) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+    res.end(body === undefined ? '' : JSON.stringify(body, null, 2));
+  };
+  /** @param {import('node:http').ServerResponse} res @param {string} location */
+  const redirect = (res, location) => {
+    res.writeHead(303, { Location: location });
+    res.end();
+  };
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function route(req, res) {
+    const url = new URL(req.url ?? '/', origin);
+    const method = req.method ?? 'GET';
+    const pathname = url.pathname;
+    let m;
+    if ((m = /^\/l\/([A-Za-z0-9_]+)\/?$/.exec(pathname)) && method === 'GET') {
+      const link = simulator.checkout.paymentLink(m[1]);
+      if (!link) return sendHtml(res, 404, renderMessage('Payment link not found', 'This payment link does not exist in this sandbox.'));
+      return redirect(res, `/checkout/${link.sessionId}`);
+    }
+    if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/cancel\/?$/.exec(pathname))) {
+      const result = await simulator.checkout.cancel(m[1]);
+      if (result.redirectUrl) return redirect(res, result.redirectUrl);
+      return sendHtml(res, 404, renderMessage('Payment not found', result.message ?? 'This payment session does not exist.'));
+    }
+    if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/?$/.exec(pathname))) {
+      const sessionId = m[1];
+      const session = simulator.checkout.session(sessionId);
+      if (!session) return sendHtml(res, 404, renderMessage('Payment not found', 'This payment session does not exist in this sandbox.'));
+      if (method === 'GET') return sendHtml(res, 200, renderCheckout(session, {}));
+      if (method === 'POST') {
+        const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+        if (form.action === 'cancel') {
+          const result = await simulator.checkout.cancel(sessionId);
+          return result.redirectUrl ? redirect(res, result.redirectUrl) : sendHtml(res, 409, renderMessage('Payment', result.message ?? ''));
+        }
+        const result = await simulator.checkout.pay(sessionId, {
+          cardNumber: form.cardNumber ?? '',
+          expiry: form.expiry ?? '',
+          cvc: form.cvc ?? '',
+          challengeCode: form.challengeCode,
+          birthDate: form.birthDate,
+        });
+        if (result.redirectUrl && (result.outcome === 'approved' || result.outcome === 'rejected')) return redirect(res, result.redirectUrl);
+        const fresh = simulator.checkout.session(sessionId);
+        const status = result.outcome === 'challenge_required' ? 200 : result.outcome === 'unavailable' ? 409 : 422;
+        return sendHtml(res, status, renderCheckout(fresh ?? session, { result, form }));
+      }
+    }
+    if (pathname === '/_sandbox/notifications' && method === 'GET') {
+      return sendJson(res, 200, { data: simulator.notifications.list(url.searchParams.get('apiKey') ?? undefined) });
+    }
+    if (pathname === '/_sandbox/trigger' && method === 'POST') {
+      let body;
+      try {
+        body = JSON.parse((await readBody(req)) || '{}');
+        const result = await simulator.notifications.trigger(body.apiKey, body.type, body.objectId);
+        return sendJson(res, 200, result);
+      } catch (error) {
+        return sendJson(res, 400, { error: /** @type {Error} */ (error).message });
+      }
+    }
+    if (pathname === '/_sandbox/reset' && method === 'POST') {
+      simulator.reset();
+      return sendJson(res, 200, { reset: true });
+    }
+    if (pathname === '/_sandbox/health') return sendJson(res, 200, { ok: true });
+
+    // The API, through the MSW handlers.
+    const raw = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+    /** @type {[string, string][]} */
+    const headers = [];
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
+    }
+    const request = new Request(`http://sandbox.internal${url.pathname}${url.search}`, { method, headers, body: raw === undefined || raw === '' ? undefined : raw });
+    const response = await getResponse(handlers, request);
+    if (!response) return sendJson(res, 404, { code: 'resource_not_found', message: 'Not found', status: 404 });
+    /** @type {Record<string,string>} */
+    const out = {};
+    response.headers.forEach((value, name) => {
+      out[name] = value;
+    });
+    res.writeHead(response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error) => {
+      log(`sandbox error: ${error?.stack ?? error}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'Sandbox error: ' + String(error?.message ?? error), status: 500 });
+      else res.end();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      const e = /** @type {any} */ (error);
+      if (e.code === 'EADDRINUSE') {
+        reject(
+          Object.assign(new Error(`sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${Number(port) + 1}`), {
+            code: 'EADDRINUSE',
+            userFacing: true,
+          }),
+        );
+      } else reject(error);
+    });
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  origin = `http://localhost:${address.port}`;
+  return {
+    url: origin,
+    port: address.port,
+    simulator,
+    close() {
+      simulator.close();
+      return new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+      });
+    },
+  };
+}
