@@ -6,6 +6,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand, urls } from './config/brand';
 import { algoliaThemeConfig, searchMode } from './config/search';
+import { analyticsConfig } from './config/analytics';
 import { apiDocs, openApi } from './config/api';
 import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
@@ -74,7 +75,8 @@ const config: Config = {
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig: { ...themeConfig, algolia: algoliaThemeConfig(search) },
-  customFields: { search },
+  // Analytics (GTM_CONTAINER_ID): off by default; loaded by the client after consent, see config/analytics.ts.
+  customFields: { search, analytics: analyticsConfig() },
 };
 
 export default config;

@@ -1,6 +1,16 @@
 /** Footer: Resources and Quick links, §2 "Footer". */
 import type { Footer } from '@docusaurus/theme-common';
+import { analyticsConfig, analyticsEnabled, preferencesButtonAttribute } from './analytics';
 import { brand, routes, urls } from './brand';
+
+/**
+ * With analytics configured: "Analytics preferences" reopens the consent banner. A button, not a
+ * link (it goes nowhere); plain HTML because footer items are config, and without an inline
+ * handler (the CSP allows none): src/components/ConsentBanner listens for its clicks.
+ */
+const analyticsPreferences = analyticsEnabled(analyticsConfig())
+  ? [{ html: `<button type="button" class="footer__link-item" ${preferencesButtonAttribute}>Analytics preferences</button>` }]
+  : [];
 
 export const footer = {
   style: 'dark',
@@ -20,6 +30,7 @@ export const footer = {
         { label: 'Create account', href: urls.createAccount },
         { label: 'Sign in', href: urls.signIn },
         { label: `${brand.name} website`, href: urls.mainSite },
+        ...analyticsPreferences,
       ],
     },
   ],

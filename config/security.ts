@@ -7,10 +7,13 @@
  * script-src is 'self' plus the sha256 of every inline script of the built HTML: no
  * 'unsafe-inline', no 'unsafe-eval'. connect-src is the site, the API servers of
  * openapi/payments.yaml (the explorer's "Send"), and Algolia only when search uses it.
+ * Google Tag Manager's host is added to script-src, connect-src and img-src only when a container
+ * is configured (GTM_CONTAINER_ID, config/analytics.ts); the container still loads only after consent.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
+import { analyticsConfig, tagManagerSources, type AnalyticsConfig } from './analytics';
 import { apiSpecPath } from './api';
 import type { SearchMode } from './search';
 
@@ -129,20 +132,23 @@ export type PolicyInput = {
   /** Origins the API explorer may call: the spec's servers. */
   apiServers: readonly string[];
   search: SearchMode;
+  /** The tag manager container; read from the environment (GTM_CONTAINER_ID) when not given. */
+  analytics?: Pick<AnalyticsConfig, 'containerId'>;
 };
 
 /** The CSP directives, in the order they are written. */
-export function cspDirectives({ scriptHashes, apiServers, search }: PolicyInput): [string, string[]][] {
+export function cspDirectives({ scriptHashes, apiServers, search, analytics }: PolicyInput): [string, string[]][] {
   const algolia = algoliaSources(search);
+  const tagManager = tagManagerSources(analytics ?? { containerId: analyticsConfig().containerId });
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort(), ...algolia.script]],
+    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort(), ...algolia.script, ...tagManager.script]],
     // 'unsafe-inline' for styles only: React style attributes (the code blocks' Prism colours,
     // the explorer's editor) and Mermaid's generated <style> in its SVGs cannot be hashed.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...tagManager.img]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...apiServers, ...algolia.connect]],
+    ['connect-src', ["'self'", ...apiServers, ...algolia.connect, ...tagManager.connect]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'self'"]],

@@ -4,6 +4,7 @@ import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type { WrapperProps } from '@docusaurus/types';
 import TestCardWidget from '@site/src/components/TestCardWidget';
+import ConsentBanner from '@site/src/components/ConsentBanner';
 
 type Props = WrapperProps<typeof RootType>;
 
@@ -12,6 +13,8 @@ export default function RootWrapper(props: Props): React.ReactElement {
     <>
       <Root {...props} />
       <TestCardWidget />
+      {/* Renders nothing unless analytics is configured (config/analytics.ts). */}
+      <ConsentBanner />
     </>
   );
 }

@@ -23,6 +23,9 @@ import translations from '@theme/SearchTranslations';
 import type { SearchMode } from '@site/config/search';
 import { embeddedSearchClient } from '@site/src/search/client';
 import { urls } from '@site/config/brand';
+import { useConsent } from '@site/src/analytics/consent';
+import { withSearchEvents } from '@site/src/analytics/searchEvents';
+import { trackSearchClick } from '@site/src/analytics/tagManager';
 
 type AlgoliaConfig = {
   appId: string;
@@ -48,7 +51,8 @@ function importDocSearchModalIfNeeded(): Promise<void> {
 function useNavigator(externalUrlRegex?: string) {
   const history = useHistory();
   const [navigator] = useState(() => ({
-    navigate({ itemUrl }: { itemUrl: string }) {
+    navigate({ itemUrl, item }: { itemUrl: string; item?: { __autocomplete_id?: number } }) {
+      if (typeof item?.__autocomplete_id === 'number') trackSearchClick(item.__autocomplete_id + 1, itemUrl); // Enter
       if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
         window.location.href = itemUrl;
       } else {
@@ -71,7 +75,9 @@ function useTransformSearchClient(mode: SearchMode) {
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: { addAlgoliaAgent: (segment: string, version?: string) => void }) => {
-      if (mode.backend === 'embedded') return embeddedSearchClient(mode.indexUrl) as unknown as typeof searchClient;
+      if (mode.backend === 'embedded') {
+        return withSearchEvents(embeddedSearchClient(mode.indexUrl)) as unknown as typeof searchClient;
+      }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
@@ -90,7 +96,13 @@ function useTransformItems(mode: SearchMode) {
 }
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  // Analytics (consented only): the opened hit's 1-based position in the list.
+  const position = '__autocomplete_id' in hit && typeof hit.__autocomplete_id === 'number' ? hit.__autocomplete_id + 1 : 0;
+  return (
+    <Link to={hit.url} onClick={() => trackSearchClick(position, hit.url)}>
+      {children}
+    </Link>
+  );
 }
 
 function ResultsFooter({ state, onClose }: { state: { query: string; context: Record<string, unknown> }; onClose: () => void }) {
@@ -106,6 +118,7 @@ function ResultsFooter({ state, onClose }: { state: { query: string; context: Re
 
 function DocSearch(props: AlgoliaConfig) {
   const mode = useSearchMode();
+  const consent = useConsent();
   const navigator = useNavigator(props.externalUrlRegex);
   const contextualFacetFilters = useAlgoliaContextualFacetFilters() as string[];
   const configFacetFilters = props.searchParameters?.facetFilters ?? [];
@@ -201,6 +214,8 @@ function DocSearch(props: AlgoliaConfig) {
               resultsFooterComponent: resultsFooterComponent as DocSearchModalProps['resultsFooterComponent'],
             })}
             {...docSearchProps}
+            // Algolia's insights (click and view events in batches of 20, DocSearch's own) only after consent.
+            insights={Boolean(props.insights) && consent.decision === 'granted'}
             placeholder="Search docs"
             translations={translations.modal}
             searchParameters={searchParameters as DocSearchModalProps['searchParameters']}

@@ -2,6 +2,8 @@
  * Docs page content with a toolbar for AI assistants and readers who want the source: "Copy page"
  * copies the page's Markdown twin (written by src/plugins/llms-txt at <permalink>.md) and "View as
  * Markdown" opens it. API pages (docs instance `api`) keep the content as it is.
+ * Every page, API pages included (their layout renders this component too), ends with the
+ * "Was this page helpful?" widget.
  */
 import React from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -9,6 +11,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { CopyIcon, useCopy } from '@site/src/components/CopyValue/useCopy';
+import Feedback from '@site/src/components/Feedback';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -54,6 +57,7 @@ export default function ContentWrapper(props: Props): React.ReactElement {
     <>
       {!isApi && <MarkdownActions permalink={metadata.permalink} />}
       <Content {...props} />
+      <Feedback page={metadata.permalink} />
     </>
   );
 }
