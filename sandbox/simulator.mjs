@@ -166,14 +166,14 @@ export function createSimulator(options) {
       createdAt: created,
       updatedAt: created,
       statementDescriptor: 'NORDIC OUTDOOR',
-      supportedCurrencies: ['EUR', 'DKK', 'SEK', 'NOK'],
+      supportedCurrencies: ['EUR', 'DKK', 'SEK'],
       acquirerAgreements: [
         {
           id: 'agr_4Kt9Wm2Qx7Lz3Vp8Hn',
           acquirerName: 'Acme Test Acquirer',
           acquirerMerchantId: 'TEST-0042117',
           merchantCategoryCode: '5941',
-          supportedCurrencies: ['EUR', 'DKK', 'SEK', 'NOK'],
+          supportedCurrencies: ['EUR', 'DKK', 'SEK'],
           cardBrands: ['visa', 'mastercard', 'maestro', 'dankort', 'amex'],
           status: 'active',
           activeFrom: created,
