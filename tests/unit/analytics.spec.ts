@@ -43,7 +43,10 @@ test('the CSP names the tag manager only with a container, and then only in scri
     const added = sources.filter((source) => !without[name]?.includes(source));
     const expected = ['script-src', 'connect-src', 'img-src'].includes(name) ? [tagManagerOrigin] : [];
     expect(added, name).toEqual(expected);
-    expect(without[name]?.every((source) => sources.includes(source)), `${name} keeps its sources`).toBe(true);
+    expect(
+      without[name]?.every((source) => sources.includes(source)),
+      `${name} keeps its sources`,
+    ).toBe(true);
   }
   expect(withContainer['frame-src']).toEqual(["'none'"]); // no <noscript> iframe: nothing loads without script and consent
 });
