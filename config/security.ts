@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { analyticsConfig, tagManagerSources, type AnalyticsConfig } from './analytics';
+import { browserServer } from '../sandbox/browser/config.mjs';
 import { apiSpecPath } from './api';
 import type { SearchMode } from './search';
 
@@ -94,7 +95,9 @@ export function apiServerOrigins(specText: string): string[] {
 
 /** The API servers of openapi/payments.yaml, read from the file. */
 export function specApiServerOrigins(siteDir = process.cwd()): string[] {
-  return apiServerOrigins(readFileSync(`${siteDir}/${apiSpecPath}`, 'utf8'));
+  // The explorer also offers the in-browser simulated sandbox: its requests never reach the
+  // network (the Service Worker answers them), but the CSP is checked before the worker sees them.
+  return [...apiServerOrigins(readFileSync(`${siteDir}/${apiSpecPath}`, 'utf8')), new URL(browserServer.url).origin];
 }
 
 /**

@@ -6,10 +6,13 @@
  * Runs before every start and build.
  */
 import { execFileSync } from 'node:child_process';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
 import { errorCatalogueData, notificationExample } from './spec-data.mjs';
+import { browserServer } from '../sandbox/browser/config.mjs';
+import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
 
 const require = createRequire(import.meta.url);
 const specPath = 'openapi/payments.yaml';
@@ -50,7 +53,15 @@ try {
 for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'))) {
   const page = readFileSync(`${outDir}/${file}`, 'utf8');
   const fixed = page.replace(/^info_path: (.*)$/m, (_, infoPath) => `info_path: ${infoPath.replace(/\/{2,}/g, '/')}`);
-  if (fixed !== page) writeFileSync(`${outDir}/${file}`, fixed);
+  // The explorer's server list (the `api` front matter, deflated JSON as the plugin writes it)
+  // starts with the simulated sandbox that runs in the reader's browser, so "Send" works for every
+  // reader without a server or an account. The spec's own servers follow unchanged.
+  const withSimulator = fixed.replace(/^api: (.*)$/m, (_, packed) => {
+    const item = JSON.parse(inflateSync(Buffer.from(packed, 'base64')).toString('utf8'));
+    item.servers = [browserServer, ...(item.servers ?? []).filter((server) => server.url !== browserServer.url)];
+    return `api: ${deflateSync(JSON.stringify(item)).toString('base64')}`;
+  });
+  if (withSimulator !== page) writeFileSync(`${outDir}/${file}`, withSimulator);
 }
 
 // The overview offers the downloads: the OpenAPI file and a Postman collection built from it.
@@ -117,6 +128,13 @@ mkdirSync(generatedDir, { recursive: true });
 writeFileSync(`${generatedDir}/errorCodes.json`, `${JSON.stringify(errorCatalogueData(spec))}\n`);
 writeFileSync(`${generatedDir}/notificationExample.json`, `${JSON.stringify(notificationExample(spec), null, 2)}\n`);
 
+// The in-browser sandbox: validators compiled ahead of time, the spec without prose, MSW's worker.
+try {
+  writeBrowserSandbox(spec, { generatedDir, staticDir: 'static' });
+} catch (error) {
+  fail(`the in-browser sandbox could not be built from ${specPath}: ${error.message}`);
+}
+
 // The ErrorCode schema page shows the catalogue as the searchable explorer, after the schema.
 const errorCodePage = `${outDir}/schemas/errorcode.schema.mdx`;
 writeFileSync(
@@ -136,7 +154,7 @@ converter.convert(
     console.log(`gen-api: generated ${outDir}/ and ${downloads}/ from ${specPath}`);
     if (process.env.npm_lifecycle_event === 'prestart') {
       console.log(
-        'gen-api: the API explorer can send requests to a local mock: run "npm run sandbox" in another terminal (http://localhost:4010).',
+        'gen-api: the API explorer answers from a simulator in your browser; for curl and the samples, run "npm run sandbox" in another terminal (http://localhost:4010).',
       );
     }
   },

@@ -5,12 +5,14 @@
  */
 
 /**
- * The server the API explorer offers first. A path on the site's own origin: the Service Worker
- * answers it, and the site's CSP (connect-src 'self') already allows it. Nothing listens there: with
- * the worker stopped, the static host answers 404.
+ * The server the API explorer offers first. Its host does not exist (an RFC 2606 `.example`
+ * name): MSW's Service Worker answers every request to it in the page, so nothing reaches the
+ * network; with the worker not running, the explorer reports the server unreachable. An absolute
+ * URL, so the operation's endpoint line and the generated samples read like the real API's. The
+ * site's CSP lists it in connect-src (config/security.ts), which is checked before the worker.
  */
 export const browserServer = {
-  url: '/sandbox-simulator',
+  url: 'https://simulated-sandbox.acmepay.example',
   description: 'Simulated sandbox (runs in your browser)',
 };
 

@@ -6,7 +6,8 @@ declare module '@theme/ApiItem/hooks' {
     options: Record<string, ExplorerAuthScheme[]>;
     selected?: string;
   };
-  export type ExplorerState = { auth: ExplorerAuthState };
+  export type ExplorerServer = { url: string; description?: string };
+  export type ExplorerState = { auth: ExplorerAuthState; server: { value?: ExplorerServer; options: ExplorerServer[] } };
   export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
   export function useTypedDispatch(): (action: { type: string; payload: unknown }) => unknown;
 }

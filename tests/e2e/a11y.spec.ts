@@ -163,7 +163,7 @@ for (const mode of modes) {
       }
       // The server choice in its editing state (the select instead of the plain URL).
       const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
-      await baseUrl.getByText(urls.apiProduction).hover();
+      await baseUrl.locator('.openapi-explorer__server-url').hover();
       await baseUrl.getByRole('button', { name: 'Edit' }).click();
       await expect(baseUrl.getByRole('combobox')).toBeVisible();
       await expectNoViolations(page, testInfo, `the API explorer request panel (${mode})`);

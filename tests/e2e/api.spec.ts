@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { testCredentials, urls } from '../../config/brand';
 import { codeSampleLanguages } from '../../config/api';
-import { expect, open, readRouteList, test } from './fixtures';
+import { chooseServer, expect, open, readRouteList, test } from './fixtures';
 
 type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown>; allOf?: unknown[] }> } };
 const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec;
@@ -30,10 +30,7 @@ async function movePointer(page: import('@playwright/test').Page) {
 
 async function chooseLocalSandbox(page: import('@playwright/test').Page) {
   await movePointer(page);
-  const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
-  await baseUrl.getByText(urls.apiProduction).hover();
-  await baseUrl.getByRole('button', { name: 'Edit' }).click();
-  await baseUrl.getByRole('combobox').selectOption({ label: urls.apiLocalSandbox });
+  await chooseServer(page, urls.apiLocalSandbox);
   await page.getByRole('textbox', { name: 'Bearer Token' }).fill(testCredentials.apiKey);
 }
 

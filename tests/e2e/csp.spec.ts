@@ -12,7 +12,7 @@ import { securityHeaders, specApiServerOrigins } from '../../config/security';
 import { searchMode } from '../../config/search';
 import { testCard, testCredentials, urls } from '../../config/brand';
 import { collectScriptHashes } from '../../src/plugins/security-headers';
-import { buildDir, expect, readRouteList, test as base, waitForHydration } from './fixtures';
+import { buildDir, chooseServer, expect, readRouteList, test as base, waitForHydration } from './fixtures';
 
 type Violation = { kind: string; text: string; page: string };
 type CspRecorder = {
@@ -124,10 +124,7 @@ async function visit(page: Page, route: string, expected: Record<string, string>
 }
 
 async function chooseLocalSandbox(page: Page) {
-  const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
-  await baseUrl.getByText(urls.apiProduction).hover();
-  await baseUrl.getByRole('button', { name: 'Edit' }).click();
-  await baseUrl.getByRole('combobox').selectOption({ label: urls.apiLocalSandbox });
+  await chooseServer(page, urls.apiLocalSandbox);
   await page.getByRole('textbox', { name: 'Bearer Token' }).fill(testCredentials.apiKey);
 }
 

@@ -69,3 +69,15 @@ export async function blockStorage(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Opens the explorer's server picker (its "Edit" button shows on hover over the current server)
+ * and picks the server with this URL. The explorer starts on the first server: the simulated
+ * sandbox that runs in the browser.
+ */
+export async function chooseServer(page: Page, url: string): Promise<void> {
+  const baseUrl = page.getByRole('group').filter({ hasText: 'Base URL' });
+  await baseUrl.locator('.openapi-explorer__server-url').hover();
+  await baseUrl.getByRole('button', { name: 'Edit' }).click();
+  await baseUrl.getByRole('combobox').selectOption({ label: url });
+}

@@ -2,20 +2,24 @@
  * The explorer's Auth form, with the Bearer Token prefilled from the reader's saved sandbox key
  * (config/sandboxKeys.ts). Only a field that is empty, or still holds the key we put there, is
  * changed: a token the reader typed into the explorer is left alone. Clearing the saved key
- * empties a field we filled. The explorer's own storage of the token is the theme's setting.
+ * empties a field we filled. With no saved key and the simulated sandbox chosen, the field holds the
+ * samples' test key, so "Send" works at once (the in-browser simulator accepts any sk_test_ key). The explorer's own storage of the token is the theme's setting.
  */
 import React, { useEffect, useRef } from 'react';
 import Authorization from '@theme-original/ApiExplorer/Authorization';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { setAuthData } from '@theme/ApiExplorer/Authorization/slice';
 import { useSandboxKeys } from '@site/src/components/SandboxKeys/store';
+import { testCredentials } from '@site/config/brand';
+import { browserServer } from '@site/config/sandbox';
 
 function usePrefilledBearerToken(): void {
   const { keys } = useSandboxKeys();
   const auth = useTypedSelector((state) => state.auth);
   const dispatch = useTypedDispatch();
   const prefilled = useRef<string | undefined>(undefined);
-  const apiKey = keys?.apiKey;
+  const simulated = useTypedSelector((state) => state.server.value?.url === browserServer.url);
+  const apiKey = keys?.apiKey ?? (simulated ? testCredentials.apiKey : undefined);
   const authRef = useRef(auth);
   authRef.current = auth;
 

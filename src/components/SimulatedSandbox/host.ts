@@ -1,0 +1,116 @@
+/**
+ * The in-browser host of the API simulator (sandbox/): the same simulator and MSW handlers as
+ * `npm run sandbox`, answering the explorer's requests to the "Simulated sandbox (runs in your
+ * browser)" server through MSW's Service Worker. Loaded only when an explorer selects that server
+ * or the simulated checkout page opens, so docs pages carry none of it.
+ *
+ * State lives in sessionStorage (one tab, one sandbox) and is saved after every request and
+ * payment; with storage blocked it lives as long as the page. Notifications are signed and listed
+ * but never sent: a browser must not POST to a merchant's URL, and the CSP would refuse it.
+ */
+import { setupWorker } from 'msw/browser';
+import spec from '@site/src/generated/sandbox-spec.json';
+import { compiled } from '@site/src/generated/sandbox-validators.js';
+import { createSimulator } from '@site/sandbox/simulator.mjs';
+import { createValidators } from '@site/sandbox/validate.mjs';
+import { createHandlers } from '@site/sandbox/handlers.mjs';
+import {
+  browserCheckoutPath,
+  browserServer,
+  browserStateStorageKey,
+  serviceWorkerPath,
+} from '@site/sandbox/browser/config.mjs';
+
+export type Simulator = ReturnType<typeof createSimulator>;
+
+function readState(): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(browserStateStorageKey);
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let simulator: Simulator | undefined;
+const listeners = new Set<() => void>();
+
+/** Saves the state for the tab and tells the panel (notification count, reset). */
+export function persist(): void {
+  if (!simulator) return;
+  try {
+    window.sessionStorage.setItem(browserStateStorageKey, JSON.stringify(simulator.snapshot()));
+  } catch {
+    // Storage blocked or full: the state lives as long as the page.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function onChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The tab's simulator, restored from sessionStorage (no worker: the checkout page calls it directly). */
+export function browserSimulator(): Simulator {
+  if (simulator) return simulator;
+  const origin = window.location.origin;
+  simulator = createSimulator({
+    spec,
+    validators: createValidators(spec, compiled),
+    checkoutUrl: (sessionId: string) => `${origin}${browserCheckoutPath}?session=${encodeURIComponent(sessionId)}`,
+    paymentLinkUrl: (linkId: string) => `${origin}${browserCheckoutPath}?link=${encodeURIComponent(linkId)}`,
+    // Signed and listed, never sent (see above).
+    deliver: async () => 0,
+    retryDelaysMs: [],
+  });
+  const saved = readState();
+  if (saved) {
+    try {
+      simulator.restore(saved);
+    } catch {
+      // A state from an older build: start afresh.
+      simulator.reset();
+    }
+  }
+  return simulator;
+}
+
+export function resetBrowserSimulator(): void {
+  browserSimulator().reset();
+  persist();
+}
+
+let worker: Promise<void> | undefined;
+
+/**
+ * Starts MSW's Service Worker with the simulator's handlers (once per page). Rejects with a
+ * reader-facing message when the browser cannot run it (no Service Workers, not a secure context,
+ * the worker file missing).
+ */
+export function startBrowserSandbox(): Promise<void> {
+  if (worker) return worker;
+  worker = (async () => {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) {
+      throw new Error(
+        'This browser cannot run the simulated sandbox here (it needs Service Workers on HTTPS or localhost). Choose another server, or run "npm run sandbox" locally.',
+      );
+    }
+    const sim = browserSimulator();
+    const handlers = createHandlers(sim, spec, { baseUrl: browserServer.url });
+    const msw = setupWorker(...handlers);
+    msw.events.on('response:mocked', persist);
+    try {
+      await msw.start({ serviceWorker: { url: serviceWorkerPath }, onUnhandledRequest: 'bypass', quiet: true });
+    } catch (error) {
+      throw new Error(
+        `The simulated sandbox could not start its Service Worker: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+  })();
+  worker.catch(() => {
+    worker = undefined; // a later attempt may succeed (e.g. after a reload)
+  });
+  return worker;
+}
