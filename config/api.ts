@@ -7,6 +7,9 @@ import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-
 
 export const apiSpecPath = 'openapi/payments.yaml';
 
+/** The header every POST and PATCH carries (payments.yaml, "Idempotency"). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
 /** Code-sample languages of the API pages (§9), in this order. */
 export const codeSampleLanguages = [
   { language: 'curl', highlight: 'bash', logoClass: 'curl' },

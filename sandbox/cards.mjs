@@ -7,8 +7,18 @@
 /** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'} CardBehaviour */
 
 export const testCards = [
-  { scenario: 'Approved', brand: 'Visa', number: '4900 0000 0000 0003', result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).' },
-  { scenario: 'Approved', brand: 'Mastercard', number: '5100 0000 0000 0008', result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).' },
+  {
+    scenario: 'Approved',
+    brand: 'Visa',
+    number: '4900 0000 0000 0003',
+    result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).',
+  },
+  {
+    scenario: 'Approved',
+    brand: 'Mastercard',
+    number: '5100 0000 0000 0008',
+    result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).',
+  },
   { scenario: 'Approved', brand: 'American Express', number: '3700 0000 0000 002', result: 'Authorised. Use CVC 1234.' },
   {
     scenario: '3-D Secure challenge',
@@ -23,9 +33,27 @@ export const testCards = [
     result: 'The challenge fails; the transaction is declined (scaStatus challenge_failed).',
     errorCode: 'authentication_required',
   },
-  { scenario: 'Declined', brand: 'Visa', number: '4900 0000 0000 2009', result: 'Declined by the issuer without a reason.', errorCode: 'card_declined' },
-  { scenario: 'Insufficient funds', brand: 'Visa', number: '4900 0000 0000 3007', result: 'Declined: not enough funds.', errorCode: 'insufficient_funds' },
-  { scenario: 'Expired card', brand: 'Mastercard', number: '5100 0000 0000 4000', result: 'Declined as expired, whatever expiry you enter.', errorCode: 'expired_card' },
+  {
+    scenario: 'Declined',
+    brand: 'Visa',
+    number: '4900 0000 0000 2009',
+    result: 'Declined by the issuer without a reason.',
+    errorCode: 'card_declined',
+  },
+  {
+    scenario: 'Insufficient funds',
+    brand: 'Visa',
+    number: '4900 0000 0000 3007',
+    result: 'Declined: not enough funds.',
+    errorCode: 'insufficient_funds',
+  },
+  {
+    scenario: 'Expired card',
+    brand: 'Mastercard',
+    number: '5100 0000 0000 4000',
+    result: 'Declined as expired, whatever expiry you enter.',
+    errorCode: 'expired_card',
+  },
 ];
 
 /** @param {string} number */

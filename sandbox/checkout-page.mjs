@@ -6,7 +6,10 @@
 
 /** @param {unknown} value */
 const esc = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** @param {number} amount @param {string} currency */
 export function formatAmount(amount, currency) {
@@ -62,11 +65,16 @@ export function renderCheckout(session, { result, form = {} }) {
 <button type="submit">Confirm</button></form><form method="post" action="${action}/cancel"><button type="submit" class="cancel" style="background:none;color:#444;font-weight:400">Cancel</button></form>`,
     );
   }
-  const error = result && result.outcome !== 'approved' ? `<p class="error" role="alert">${esc(result.message ?? 'The payment failed.')}</p>` : '';
+  const error =
+    result && result.outcome !== 'approved'
+      ? `<p class="error" role="alert">${esc(result.message ?? 'The payment failed.')}</p>`
+      : '';
   const age = session.ageVerification
     ? `<p class="info">This purchase requires a minimum age of ${esc(session.ageVerification.minimumAge)}.</p><label for="birthDate">Cardholder's date of birth</label><input id="birthDate" name="birthDate" type="date" required value="${esc(form.birthDate ?? '')}">`
     : '';
-  const store = session.storePaymentMethod ? '<p class="info">Your card will be stored so the shop can charge it later, as agreed.</p>' : '';
+  const store = session.storePaymentMethod
+    ? '<p class="info">Your card will be stored so the shop can charge it later, as agreed.</p>'
+    : '';
   return page(
     title,
     `${head}${error}<form method="post" action="${action}">${age}

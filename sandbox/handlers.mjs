@@ -60,8 +60,17 @@ export function createHandlers(simulator, spec, { baseUrl = '' } = {}) {
       const path = new URL(request.url).pathname;
       return toResponse({
         status: 404,
-        headers: { 'Request-Id': requestId, 'Acme-Version': String(spec.info?.version ?? ''), 'Content-Type': 'application/json' },
-        body: { code: 'resource_not_found', message: `No endpoint ${request.method} ${path} exists in the Acme Payments API.`, status: 404, requestId },
+        headers: {
+          'Request-Id': requestId,
+          'Acme-Version': String(spec.info?.version ?? ''),
+          'Content-Type': 'application/json',
+        },
+        body: {
+          code: 'resource_not_found',
+          message: `No endpoint ${request.method} ${path} exists in the Acme Payments API.`,
+          status: 404,
+          requestId,
+        },
       });
     }),
   );

@@ -25,7 +25,9 @@ export function loadSpec(specPath = defaultSpecPath) {
   try {
     text = readFileSync(specPath, 'utf8');
   } catch (error) {
-    throw Object.assign(new Error(`sandbox: cannot read ${shown}: ${/** @type {any} */ (error).code ?? error}`), { userFacing: true });
+    throw Object.assign(new Error(`sandbox: cannot read ${shown}: ${/** @type {any} */ (error).code ?? error}`), {
+      userFacing: true,
+    });
   }
   let spec;
   try {
@@ -37,7 +39,9 @@ export function loadSpec(specPath = defaultSpecPath) {
   }
   const s = /** @type {any} */ (spec);
   if (!s || typeof s !== 'object' || !s.paths || !s.components?.schemas) {
-    throw Object.assign(new Error(`sandbox: ${shown} is not an OpenAPI document with paths and components.schemas`), { userFacing: true });
+    throw Object.assign(new Error(`sandbox: ${shown} is not an OpenAPI document with paths and components.schemas`), {
+      userFacing: true,
+    });
   }
   return s;
 }
@@ -56,7 +60,18 @@ function readBody(req) {
 /**
  * @param {{ port?: number, host?: string, forward?: string, retryDelaysMs?: number[], payoutDelayMs?: number, log?: (line: string, event?: any) => void, specPath?: string, strictResponses?: boolean, now?: () => Date, webhookSecret?: string }} [options]
  */
-export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, retryDelaysMs, payoutDelayMs, log = () => {}, specPath, strictResponses = false, now, webhookSecret } = {}) {
+export async function startSandbox({
+  port = 4010,
+  host = '127.0.0.1',
+  forward,
+  retryDelaysMs,
+  payoutDelayMs,
+  log = () => {},
+  specPath,
+  strictResponses = false,
+  now,
+  webhookSecret,
+} = {}) {
   const spec = loadSpec(specPath);
   const validators = createValidators(spec, compileSchemaSet(spec));
   let origin = `http://localhost:${port}`;
@@ -73,8 +88,10 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
     ...(webhookSecret ? { webhookSecret } : {}),
     onEvent(event) {
       if (event.type === 'request') log(`${event.method} ${event.path} -> ${event.status} (${event.requestId})`, event);
-      else if (event.type === 'notification') log(`notification ${event.eventType} ${event.eventId} -> ${event.url ?? '(no notificationUrl)'}`, event);
-      else if (event.type === 'delivery') log(`delivery ${event.eventId} attempt ${event.attempt}: ${event.status ?? event.error}`, event);
+      else if (event.type === 'notification')
+        log(`notification ${event.eventType} ${event.eventId} -> ${event.url ?? '(no notificationUrl)'}`, event);
+      else if (event.type === 'delivery')
+        log(`delivery ${event.eventId} attempt ${event.attempt}: ${event.status ?? event.error}`, event);
       else log(`${event.type}: ${JSON.stringify(event.errors ?? event.error ?? '')}`, event);
     },
   });
@@ -104,7 +121,8 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
     let m;
     if ((m = /^\/l\/([A-Za-z0-9_]+)\/?$/.exec(pathname)) && method === 'GET') {
       const link = simulator.checkout.paymentLink(m[1]);
-      if (!link) return sendHtml(res, 404, renderMessage('Payment link not found', 'This payment link does not exist in this sandbox.'));
+      if (!link)
+        return sendHtml(res, 404, renderMessage('Payment link not found', 'This payment link does not exist in this sandbox.'));
       return redirect(res, `/checkout/${link.sessionId}`);
     }
     if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/cancel\/?$/.exec(pathname))) {
@@ -115,13 +133,16 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
     if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/?$/.exec(pathname))) {
       const sessionId = m[1];
       const session = simulator.checkout.session(sessionId);
-      if (!session) return sendHtml(res, 404, renderMessage('Payment not found', 'This payment session does not exist in this sandbox.'));
+      if (!session)
+        return sendHtml(res, 404, renderMessage('Payment not found', 'This payment session does not exist in this sandbox.'));
       if (method === 'GET') return sendHtml(res, 200, renderCheckout(session, {}));
       if (method === 'POST') {
         const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
         if (form.action === 'cancel') {
           const result = await simulator.checkout.cancel(sessionId);
-          return result.redirectUrl ? redirect(res, result.redirectUrl) : sendHtml(res, 409, renderMessage('Payment', result.message ?? ''));
+          return result.redirectUrl
+            ? redirect(res, result.redirectUrl)
+            : sendHtml(res, 409, renderMessage('Payment', result.message ?? ''));
         }
         const result = await simulator.checkout.pay(sessionId, {
           cardNumber: form.cardNumber ?? '',
@@ -130,7 +151,8 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
           challengeCode: form.challengeCode,
           birthDate: form.birthDate,
         });
-        if (result.redirectUrl && (result.outcome === 'approved' || result.outcome === 'rejected')) return redirect(res, result.redirectUrl);
+        if (result.redirectUrl && (result.outcome === 'approved' || result.outcome === 'rejected'))
+          return redirect(res, result.redirectUrl);
         const fresh = simulator.checkout.session(sessionId);
         const status = result.outcome === 'challenge_required' ? 200 : result.outcome === 'unavailable' ? 409 : 422;
         return sendHtml(res, status, renderCheckout(fresh ?? session, { result, form }));
@@ -163,7 +185,11 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
       if (value === undefined) continue;
       headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
     }
-    const request = new Request(`http://sandbox.internal${url.pathname}${url.search}`, { method, headers, body: raw === undefined || raw === '' ? undefined : raw });
+    const request = new Request(`http://sandbox.internal${url.pathname}${url.search}`, {
+      method,
+      headers,
+      body: raw === undefined || raw === '' ? undefined : raw,
+    });
     const response = await getResponse(handlers, request);
     if (!response) return sendJson(res, 404, { code: 'resource_not_found', message: 'Not found', status: 404 });
     /** @type {Record<string,string>} */
@@ -178,7 +204,8 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
   const server = createServer((req, res) => {
     route(req, res).catch((error) => {
       log(`sandbox error: ${error?.stack ?? error}`);
-      if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'Sandbox error: ' + String(error?.message ?? error), status: 500 });
+      if (!res.headersSent)
+        sendJson(res, 500, { code: 'internal_error', message: 'Sandbox error: ' + String(error?.message ?? error), status: 500 });
       else res.end();
     });
   });
@@ -187,10 +214,15 @@ export async function startSandbox({ port = 4010, host = '127.0.0.1', forward, r
       const e = /** @type {any} */ (error);
       if (e.code === 'EADDRINUSE') {
         reject(
-          Object.assign(new Error(`sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${Number(port) + 1}`), {
-            code: 'EADDRINUSE',
-            userFacing: true,
-          }),
+          Object.assign(
+            new Error(
+              `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${Number(port) + 1}`,
+            ),
+            {
+              code: 'EADDRINUSE',
+              userFacing: true,
+            },
+          ),
         );
       } else reject(error);
     });

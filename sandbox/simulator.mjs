@@ -4,7 +4,7 @@
  * signed notifications with retries. Runs unchanged in Node 20 and in the browser: Web Crypto,
  * TextEncoder and an injected `deliver` only; no node: imports.
  */
-import { cardBehaviour, cardBrand, digitsOf, luhnValid } from './cards.mjs';
+import { cardBehaviour, cardBrand, digitsOf } from './cards.mjs';
 import { signatureHeader } from './signature.mjs';
 
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_test_5WbX2kVq8JmN3pLr';
@@ -115,7 +115,13 @@ export function createSimulator(options) {
     now = () => new Date(),
     webhookSecret = DEFAULT_WEBHOOK_SECRET,
     deliver = async (url, { headers, body }) => {
-      const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
       return response.status;
     },
     retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
@@ -281,7 +287,15 @@ export function createSimulator(options) {
     if (gen !== generation) return;
     delivery.attempts.push(record);
     const ok = typeof record.status === 'number' && record.status >= 200 && record.status < 300;
-    log({ type: 'delivery', eventId: delivery.eventId, eventType: delivery.type, url: delivery.url, attempt: record.number, status: record.status, error: record.error });
+    log({
+      type: 'delivery',
+      eventId: delivery.eventId,
+      eventType: delivery.type,
+      url: delivery.url,
+      attempt: record.number,
+      status: record.status,
+      error: record.error,
+    });
     if (ok) {
       delivery.status = 'delivered';
       delivery.nextAttemptAt = null;
@@ -333,13 +347,19 @@ export function createSimulator(options) {
     const pos = acc.pointsOfSale[id];
     if (!pos) {
       const live = /^pos_live_/.test(id) ? ' Live points of sale cannot be used with a test key.' : '';
-      throw new ApiError(404, 'resource_not_found', `No point of sale with ID ${id} exists in the sandbox.${live}`, field ? [{ field, issue: 'does not exist in this account and environment' }] : undefined);
+      throw new ApiError(
+        404,
+        'resource_not_found',
+        `No point of sale with ID ${id} exists in the sandbox.${live}`,
+        field ? [{ field, issue: 'does not exist in this account and environment' }] : undefined,
+      );
     }
     return pos;
   }
   /** @param {any} pos @param {string} currency */
   function checkPaymentAllowed(pos, currency) {
-    if (pos.status !== 'active') throw new ApiError(422, 'point_of_sale_inactive', `The point of sale ${pos.id} is not active and cannot take payments.`);
+    if (pos.status !== 'active')
+      throw new ApiError(422, 'point_of_sale_inactive', `The point of sale ${pos.id} is not active and cannot take payments.`);
     if (!pos.supportedCurrencies.includes(currency)) {
       throw new ApiError(422, 'currency_not_supported', `The point of sale ${pos.id} does not accept ${currency}.`, [
         { field: 'currency', issue: `not one of the supported currencies: ${pos.supportedCurrencies.join(', ')}` },
@@ -370,9 +390,12 @@ export function createSimulator(options) {
     if (query.startingAfter !== undefined) {
       const index = sorted.findIndex((item) => item.id === query.startingAfter);
       if (index < 0) {
-        throw new ApiError(422, 'parameter_invalid', `The query parameter startingAfter is not the ID of a ${noun} in this list.`, [
-          { field: 'startingAfter', issue: `is not the ID of a ${noun} in this list` },
-        ]);
+        throw new ApiError(
+          422,
+          'parameter_invalid',
+          `The query parameter startingAfter is not the ID of a ${noun} in this list.`,
+          [{ field: 'startingAfter', issue: `is not the ID of a ${noun} in this list` }],
+        );
       }
       start = index + 1;
     }
@@ -413,7 +436,12 @@ export function createSimulator(options) {
     };
     acc.subscriptions[sub.id] = sub;
     session.subscriptionId = sub.id;
-    notify(apiKey, 'subscription.created', { subscription: view(sub) }, { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl });
+    notify(
+      apiKey,
+      'subscription.created',
+      { subscription: view(sub) },
+      { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
+    );
     return sub;
   }
 
@@ -425,15 +453,23 @@ export function createSimulator(options) {
       const pos = getPointOfSaleOr404(acc, body.pointOfSaleId, 'pointOfSaleId');
       const integration = body.integration ?? 'payment_window';
       if (integration === 'age_verification' && !body.ageVerification) {
-        throw new ApiError(422, 'parameter_invalid', 'The request has 1 invalid field: ageVerification is required for integration age_verification.', [
-          { field: 'ageVerification', issue: 'is required when integration is age_verification' },
-        ]);
+        throw new ApiError(
+          422,
+          'parameter_invalid',
+          'The request has 1 invalid field: ageVerification is required for integration age_verification.',
+          [{ field: 'ageVerification', issue: 'is required when integration is age_verification' }],
+        );
       }
       checkPaymentAllowed(pos, body.currency);
       const session = newSession(acc, pos, body, integration, new Date(now().getTime() + (body.expiresInMinutes ?? 60) * MINUTE));
       return {
         status: 201,
-        body: { sessionId: session.id, checkoutUrl: checkoutUrl(session.id), expiresAt: session.expiresAt, session: view(session) },
+        body: {
+          sessionId: session.id,
+          checkoutUrl: checkoutUrl(session.id),
+          expiresAt: session.expiresAt,
+          session: view(session),
+        },
       };
     },
 
@@ -454,32 +490,50 @@ export function createSimulator(options) {
 
     capturePayment({ apiKey, acc, pathParams, body = {} }) {
       const tx = getTransactionOr404(acc, pathParams.transactionId);
-      if (tx.type !== 'payment') throw new ApiError(422, 'transaction_not_capturable', `Transaction ${tx.id} is a payout and cannot be captured.`);
+      if (tx.type !== 'payment')
+        throw new ApiError(422, 'transaction_not_capturable', `Transaction ${tx.id} is a payout and cannot be captured.`);
       if (tx.captureMode !== 'manual') {
-        throw new ApiError(422, 'transaction_not_capturable', `Transaction ${tx.id} uses captureMode automatic and was captured when it was authorized.`);
+        throw new ApiError(
+          422,
+          'transaction_not_capturable',
+          `Transaction ${tx.id} uses captureMode automatic and was captured when it was authorized.`,
+        );
       }
       if (!['authorized', 'partially_captured'].includes(tx.status) || tx._released) {
-        throw new ApiError(422, 'transaction_not_capturable', `Transaction ${tx.id} is ${tx.status} and has no authorization left to capture.`);
+        throw new ApiError(
+          422,
+          'transaction_not_capturable',
+          `Transaction ${tx.id} is ${tx.status} and has no authorization left to capture.`,
+        );
       }
       const remaining = tx.authorizedAmount - tx.capturedAmount;
       const amount = body.amount ?? remaining;
       if (amount > remaining) {
-        throw new ApiError(422, 'capture_exceeds_authorized', `The capture amount ${amount} exceeds the ${remaining} still authorized on ${tx.id}.`, [
-          { field: 'amount', issue: `must be at most ${remaining}` },
-        ]);
+        throw new ApiError(
+          422,
+          'capture_exceeds_authorized',
+          `The capture amount ${amount} exceeds the ${remaining} still authorized on ${tx.id}.`,
+          [{ field: 'amount', issue: `must be at most ${remaining}` }],
+        );
       }
       tx.capturedAmount += amount;
       const final = body.finalCapture !== false || tx.capturedAmount === tx.authorizedAmount;
       tx.status = final ? 'captured' : 'partially_captured';
       if (final) tx._released = true;
       const op = addOperation(acc, tx, { type: 'capture', amount, status: 'succeeded' });
-      notify(apiKey, 'transaction.captured', { transaction: view(tx), operation: view(op) }, { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl });
+      notify(
+        apiKey,
+        'transaction.captured',
+        { transaction: view(tx), operation: view(op) },
+        { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
+      );
       return { status: 200, body: { transactionId: tx.id, transactionStatus: tx.status, operation: view(op) } };
     },
 
     refundPayment({ apiKey, acc, pathParams, body = {} }) {
       const tx = getTransactionOr404(acc, pathParams.transactionId);
-      if (tx.type !== 'payment') throw new ApiError(422, 'transaction_not_refundable', `Transaction ${tx.id} is a payout and cannot be refunded.`);
+      if (tx.type !== 'payment')
+        throw new ApiError(422, 'transaction_not_refundable', `Transaction ${tx.id} is a payout and cannot be refunded.`);
       const refundable = tx.capturedAmount - tx.refundedAmount;
       if (!['partially_captured', 'captured', 'partially_refunded'].includes(tx.status) || refundable <= 0) {
         const why =
@@ -492,29 +546,51 @@ export function createSimulator(options) {
       }
       const amount = body.amount ?? refundable;
       if (amount > refundable) {
-        throw new ApiError(422, 'refund_exceeds_captured', `The refund amount ${amount} exceeds the ${refundable} captured and not yet refunded on ${tx.id}.`, [
-          { field: 'amount', issue: `must be at most ${refundable}` },
-        ]);
+        throw new ApiError(
+          422,
+          'refund_exceeds_captured',
+          `The refund amount ${amount} exceeds the ${refundable} captured and not yet refunded on ${tx.id}.`,
+          [{ field: 'amount', issue: `must be at most ${refundable}` }],
+        );
       }
       tx.refundedAmount += amount;
       tx.status = tx.refundedAmount >= tx.capturedAmount ? 'refunded' : 'partially_refunded';
       const op = addOperation(acc, tx, { type: 'refund', amount, status: 'succeeded' });
-      notify(apiKey, 'transaction.refunded', { transaction: view(tx), operation: view(op) }, { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl });
+      notify(
+        apiKey,
+        'transaction.refunded',
+        { transaction: view(tx), operation: view(op) },
+        { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
+      );
       return {
         status: 201,
-        body: { refundId: newId('ref_'), transactionId: tx.id, transactionStatus: tx.status, reason: body.reason ?? 'requested_by_customer', operation: view(op) },
+        body: {
+          refundId: newId('ref_'),
+          transactionId: tx.id,
+          transactionStatus: tx.status,
+          reason: body.reason ?? 'requested_by_customer',
+          operation: view(op),
+        },
       };
     },
 
     voidPayment({ apiKey, acc, pathParams }) {
       const tx = getTransactionOr404(acc, pathParams.transactionId);
       if (tx.type !== 'payment' || tx.status !== 'authorized' || tx.capturedAmount > 0) {
-        const why = tx.capturedAmount > 0 ? 'has captures and cannot be voided. Refund it instead.' : `is ${tx.status} and cannot be voided.`;
+        const why =
+          tx.capturedAmount > 0
+            ? 'has captures and cannot be voided. Refund it instead.'
+            : `is ${tx.status} and cannot be voided.`;
         throw new ApiError(422, 'transaction_not_voidable', `Transaction ${tx.id} ${why}`);
       }
       tx.status = 'voided';
       const op = addOperation(acc, tx, { type: 'void', amount: tx.authorizedAmount, status: 'succeeded' });
-      notify(apiKey, 'transaction.voided', { transaction: view(tx), operation: view(op) }, { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl });
+      notify(
+        apiKey,
+        'transaction.voided',
+        { transaction: view(tx), operation: view(op) },
+        { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
+      );
       return { status: 200, body: { transactionId: tx.id, transactionStatus: tx.status, operation: view(op) } };
     },
 
@@ -532,7 +608,8 @@ export function createSimulator(options) {
 
     updateSubscription({ apiKey, acc, pathParams, body }) {
       const sub = getSubscriptionOr404(acc, pathParams.subscriptionId);
-      if (sub.status === 'disabled') throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is disabled and can no longer be changed.`);
+      if (sub.status === 'disabled')
+        throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is disabled and can no longer be changed.`);
       if (body.reference !== undefined) sub.reference = body.reference;
       if (body.description !== undefined) sub.description = body.description;
       if (body.customer) sub.customer = { ...(sub.customer ?? {}), ...body.customer };
@@ -541,24 +618,36 @@ export function createSimulator(options) {
         else delete sub.metadata;
       }
       sub.updatedAt = nowIso();
-      notify(apiKey, 'subscription.updated', { subscription: view(sub) }, { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl });
+      notify(
+        apiKey,
+        'subscription.updated',
+        { subscription: view(sub) },
+        { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
+      );
       return { status: 200, body: { subscription: subscriptionView(acc, sub) } };
     },
 
     disableSubscription({ apiKey, acc, pathParams, body = {} }) {
       const sub = getSubscriptionOr404(acc, pathParams.subscriptionId);
-      if (sub.status === 'disabled') throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is already disabled.`);
+      if (sub.status === 'disabled')
+        throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is already disabled.`);
       sub.status = 'disabled';
       sub.disabledAt = nowIso();
       sub.disabledReason = body.reason ?? 'customer_request';
       sub.updatedAt = sub.disabledAt;
-      notify(apiKey, 'subscription.disabled', { subscription: view(sub) }, { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl });
+      notify(
+        apiKey,
+        'subscription.disabled',
+        { subscription: view(sub) },
+        { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
+      );
       return { status: 200, body: { subscription: subscriptionView(acc, sub) } };
     },
 
     mitAuthorization({ apiKey, acc, pathParams, body }) {
       const sub = getSubscriptionOr404(acc, pathParams.subscriptionId);
-      if (sub.status !== 'active') throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is disabled and cannot be charged.`);
+      if (sub.status !== 'active')
+        throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is disabled and cannot be charged.`);
       const pm = sub.paymentMethod;
       const expired = new Date(Date.UTC(pm.expiryYear, pm.expiryMonth, 1)).getTime() <= now().getTime();
       const captureMode = body.captureMode ?? 'automatic';
@@ -589,14 +678,27 @@ export function createSimulator(options) {
 
     listPointsOfSales({ acc, query }) {
       const result = page(Object.values(acc.pointsOfSale), query, 'point of sale');
-      const summary = ({ id, name, status, mode, websiteUrl, defaultCurrency, createdAt }) => ({ id, name, status, mode, websiteUrl, defaultCurrency, createdAt });
+      const summary = ({ id, name, status, mode, websiteUrl, defaultCurrency, createdAt }) => ({
+        id,
+        name,
+        status,
+        mode,
+        websiteUrl,
+        defaultCurrency,
+        createdAt,
+      });
       return { status: 200, body: { ...result, data: result.data.map(summary) } };
     },
 
     createPointOfSale({ acc, body }) {
       const created = nowIso();
       const currencies = body.supportedCurrencies ?? [body.defaultCurrency];
-      const descriptor = body.statementDescriptor ?? String(body.name).replace(/[^A-Za-z0-9 .*-]/g, '').slice(0, 22).trim();
+      const descriptor =
+        body.statementDescriptor ??
+        String(body.name)
+          .replace(/[^A-Za-z0-9 .*-]/g, '')
+          .slice(0, 22)
+          .trim();
       const pos = {
         id: newId('pos_test_', 10),
         name: body.name,
@@ -636,17 +738,29 @@ export function createSimulator(options) {
       const nowMs = now().getTime();
       const expiresAt = body.expiresAt ? new Date(body.expiresAt) : new Date(nowMs + 7 * DAY);
       if (expiresAt.getTime() <= nowMs || expiresAt.getTime() > nowMs + 30 * DAY) {
-        throw new ApiError(422, 'parameter_invalid', 'The request has 1 invalid field: expiresAt must be in the future and at most 30 days from now.', [
-          { field: 'expiresAt', issue: 'must be in the future and at most 30 days from now' },
-        ]);
+        throw new ApiError(
+          422,
+          'parameter_invalid',
+          'The request has 1 invalid field: expiresAt must be in the future and at most 30 days from now.',
+          [{ field: 'expiresAt', issue: 'must be in the future and at most 30 days from now' }],
+        );
       }
       checkPaymentAllowed(pos, body.currency);
       const linkId = newId('plk_');
       const session = newSession(acc, pos, body, 'payment_link', expiresAt);
       session.paymentLinkId = linkId;
-      acc.paymentLinks[linkId] = { id: linkId, sessionId: session.id, status: 'open', expiresAt: session.expiresAt, _seq: acc.seq++ };
+      acc.paymentLinks[linkId] = {
+        id: linkId,
+        sessionId: session.id,
+        status: 'open',
+        expiresAt: session.expiresAt,
+        _seq: acc.seq++,
+      };
       state.linkIndex[linkId] = session._apiKey;
-      return { status: 201, body: { paymentLinkId: linkId, url: paymentLinkUrl(linkId), expiresAt: session.expiresAt, session: view(session) } };
+      return {
+        status: 201,
+        body: { paymentLinkId: linkId, url: paymentLinkUrl(linkId), expiresAt: session.expiresAt, session: view(session) },
+      };
     },
 
     payoutAsynchronous({ apiKey, acc, body }) {
@@ -686,7 +800,9 @@ export function createSimulator(options) {
       ...(body.description !== undefined ? { description: body.description } : {}),
       captureMode: body.captureMode ?? 'automatic',
       storePaymentMethod: body.storePaymentMethod ?? false,
-      ...(integration === 'age_verification' && body.ageVerification ? { ageVerification: { minimumAge: body.ageVerification.minimumAge, result: 'pending' } } : {}),
+      ...(integration === 'age_verification' && body.ageVerification
+        ? { ageVerification: { minimumAge: body.ageVerification.minimumAge, result: 'pending' } }
+        : {}),
       createdAt: nowIso(),
       expiresAt: iso(expiresAt),
       ...(body.metadata && Object.keys(body.metadata).length ? { metadata: { ...body.metadata } } : {}),
@@ -754,17 +870,27 @@ export function createSimulator(options) {
   /** @param {string} apiKey @param {any} acc @param {any} body */
   function startPayout(apiKey, acc, body) {
     const sub = getSubscriptionOr404(acc, body.subscriptionId);
-    if (sub.status !== 'active') throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is disabled and cannot receive payouts.`);
+    if (sub.status !== 'active')
+      throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is disabled and cannot receive payouts.`);
     const pos = acc.pointsOfSale[sub.pointOfSaleId];
     const limit = 1_000_000;
     const today = nowIso().slice(0, 10);
     const used = Object.values(acc.transactions)
-      .filter((t) => t.type === 'payout' && t.pointOfSaleId === sub.pointOfSaleId && t.createdAt.slice(0, 10) === today && t.status !== 'failed')
+      .filter(
+        (t) =>
+          t.type === 'payout' &&
+          t.pointOfSaleId === sub.pointOfSaleId &&
+          t.createdAt.slice(0, 10) === today &&
+          t.status !== 'failed',
+      )
       .reduce((sum, t) => sum + t.amount, 0);
     if (used + body.amount > limit) {
-      throw new ApiError(422, 'payout_limit_exceeded', `This payout would exceed the daily payout limit of ${limit} minor units for the point of sale.`, [
-        { field: 'amount', issue: `at most ${Math.max(0, limit - used)} left of today's payout limit` },
-      ]);
+      throw new ApiError(
+        422,
+        'payout_limit_exceeded',
+        `This payout would exceed the daily payout limit of ${limit} minor units for the point of sale.`,
+        [{ field: 'amount', issue: `at most ${Math.max(0, limit - used)} left of today's payout limit` }],
+      );
     }
     const tx = newTransaction(acc, {
       type: 'payout',
@@ -802,10 +928,15 @@ export function createSimulator(options) {
       tx.capturedAmount = tx.amount;
     }
     tx.updatedAt = op.completedAt;
-    notify(apiKey, failureCode ? 'payout.failed' : 'payout.completed', { operation: view(op), transaction: view(tx) }, {
-      pointOfSaleId: tx.pointOfSaleId,
-      notificationUrl: tx._notificationUrl,
-    });
+    notify(
+      apiKey,
+      failureCode ? 'payout.failed' : 'payout.completed',
+      { operation: view(op), transaction: view(tx) },
+      {
+        pointOfSaleId: tx.pointOfSaleId,
+        notificationUrl: tx._notificationUrl,
+      },
+    );
   }
 
   // ---------------------------------------------------------------- request handling
@@ -822,14 +953,22 @@ export function createSimulator(options) {
     const info = opInfo[operationId];
     const op = spec.paths[info.path][info.method];
     let response = op.responses?.[match[1]];
-    while (response?.$ref) response = response.$ref.slice(2).split('/').reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
+    while (response?.$ref)
+      response = response.$ref
+        .slice(2)
+        .split('/')
+        .reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
     const media = response?.content?.['application/json'];
     if (!media) return undefined;
     const wanted = /example=([A-Za-z0-9_-]+)/.exec(prefer)?.[1];
     const entries = Object.entries(media.examples ?? {});
     const found = wanted ? entries.find(([name]) => name === wanted) : entries[0];
     let example = found?.[1];
-    while (example?.$ref) example = example.$ref.slice(2).split('/').reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
+    while (example?.$ref)
+      example = example.$ref
+        .slice(2)
+        .split('/')
+        .reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
     return example ? { status: Number(match[1]), body: clone(example.value) } : undefined;
   }
 
@@ -846,35 +985,70 @@ export function createSimulator(options) {
       const problems = validators.response(operationId, status, body);
       if (problems.length) {
         log({ type: 'spec_violation', operationId, status, errors: problems, body });
-        if (strictResponses) throw new Error(`${operationId} ${status} response breaks payments.yaml: ${JSON.stringify(problems)}`);
-        return { status: 500, headers: responseHeaders, body: errorBody(requestId, 500, 'internal_error', 'The sandbox produced a response that breaks payments.yaml; this is a sandbox bug. It is safe to retry with the same Idempotency-Key.') };
+        if (strictResponses)
+          throw new Error(`${operationId} ${status} response breaks payments.yaml: ${JSON.stringify(problems)}`);
+        return {
+          status: 500,
+          headers: responseHeaders,
+          body: errorBody(
+            requestId,
+            500,
+            'internal_error',
+            'The sandbox produced a response that breaks payments.yaml; this is a sandbox bug. It is safe to retry with the same Idempotency-Key.',
+          ),
+        };
       }
       return { status, headers: { ...responseHeaders, ...extra }, body };
     };
     const fail = (/** @type {ApiError} */ e) => finish(e.status, errorBody(requestId, e.status, e.code, e.message, e.details));
     const info = opInfo[operationId];
     if (!info) {
-      return { status: 404, headers: responseHeaders, body: errorBody(requestId, 404, 'resource_not_found', `Unknown operation ${operationId}.`) };
+      return {
+        status: 404,
+        headers: responseHeaders,
+        body: errorBody(requestId, 404, 'resource_not_found', `Unknown operation ${operationId}.`),
+      };
     }
     const result = await (async () => {
       // 1. Authentication.
       const auth = /^Bearer\s+(\S+)\s*$/i.exec(lower.authorization ?? '');
       if (!auth) {
-        return fail(new ApiError(401, 'authentication_failed', 'No valid API key was provided. Send your key as "Authorization: Bearer sk_test_..." to the sandbox host.'));
+        return fail(
+          new ApiError(
+            401,
+            'authentication_failed',
+            'No valid API key was provided. Send your key as "Authorization: Bearer sk_test_..." to the sandbox host.',
+          ),
+        );
       }
       const apiKey = auth[1];
       if (LIVE_KEY.test(apiKey)) {
-        return fail(new ApiError(401, 'authentication_failed', 'This is a live key (sk_live_...): live keys do not work on the sandbox. Use a test key (sk_test_...), and never send live keys to a test host.'));
+        return fail(
+          new ApiError(
+            401,
+            'authentication_failed',
+            'This is a live key (sk_live_...): live keys do not work on the sandbox. Use a test key (sk_test_...), and never send live keys to a test host.',
+          ),
+        );
       }
       if (!API_KEY.test(apiKey)) {
-        return fail(new ApiError(401, 'authentication_failed', 'The API key is not a valid sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.'));
+        return fail(
+          new ApiError(
+            401,
+            'authentication_failed',
+            'The API key is not a valid sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.',
+          ),
+        );
       }
       const acc = account(apiKey);
       // 2. The documented way to force an error example (docs: testing, local sandbox).
       if (lower.prefer) {
         const preferred = preferredExample(operationId, lower.prefer);
         if (preferred) {
-          const body = preferred.body && typeof preferred.body === 'object' && 'requestId' in preferred.body ? { ...preferred.body, requestId } : preferred.body;
+          const body =
+            preferred.body && typeof preferred.body === 'object' && 'requestId' in preferred.body
+              ? { ...preferred.body, requestId }
+              : preferred.body;
           const extra = preferred.status === 429 ? { 'Retry-After': '2' } : {};
           return finish(preferred.status, body, extra);
         }
@@ -886,13 +1060,22 @@ export function createSimulator(options) {
         try {
           body = JSON.parse(/** @type {string} */ (rawBody));
         } catch (error) {
-          return fail(new ApiError(400, 'invalid_request', `The request body is not valid JSON: ${/** @type {Error} */ (error).message}`));
+          return fail(
+            new ApiError(400, 'invalid_request', `The request body is not valid JSON: ${/** @type {Error} */ (error).message}`),
+          );
         }
       }
       const problems = validators.request(operationId, { pathParams, query, headers: lower, body, bodyPresent });
       if (problems.length) {
         const list = problems.map((p) => p.field).join(', ');
-        return fail(new ApiError(422, 'parameter_invalid', `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}: ${list}.`, problems));
+        return fail(
+          new ApiError(
+            422,
+            'parameter_invalid',
+            `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}: ${list}.`,
+            problems,
+          ),
+        );
       }
       // 4. Idempotency (POST and PATCH).
       const mutating = info.method === 'post' || info.method === 'patch';
@@ -902,12 +1085,28 @@ export function createSimulator(options) {
         const stored = acc.idempotency[key];
         if (stored && now().getTime() - stored.storedAt < IDEMPOTENCY_RETENTION_MS) {
           if (stored.fingerprint !== fingerprint) {
-            return fail(new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different request within the last 24 hours.'));
+            return fail(
+              new ApiError(
+                409,
+                'idempotency_conflict',
+                'This Idempotency-Key was used with a different request within the last 24 hours.',
+              ),
+            );
           }
           if (stored.inProgress) {
-            return fail(new ApiError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.'));
+            return fail(
+              new ApiError(
+                409,
+                'idempotency_key_in_use',
+                'A request with this Idempotency-Key is still being processed. Retry in a few seconds.',
+              ),
+            );
           }
-          return { status: stored.status, headers: { ...stored.headers, 'Request-Id': requestId, 'Idempotent-Replayed': 'true' }, body: clone(stored.body) };
+          return {
+            status: stored.status,
+            headers: { ...stored.headers, 'Request-Id': requestId, 'Idempotent-Replayed': 'true' },
+            body: clone(stored.body),
+          };
         }
         acc.idempotency[key] = { fingerprint, storedAt: now().getTime(), inProgress: true };
       }
@@ -926,15 +1125,39 @@ export function createSimulator(options) {
       }
       if (mutating && key) {
         if (outcome.status >= 500) delete acc.idempotency[key];
-        else acc.idempotency[key] = { fingerprint, storedAt: acc.idempotency[key].storedAt, status: outcome.status, headers: outcome.headers, body: clone(outcome.body) };
+        else
+          acc.idempotency[key] = {
+            fingerprint,
+            storedAt: acc.idempotency[key].storedAt,
+            status: outcome.status,
+            headers: outcome.headers,
+            body: clone(outcome.body),
+          };
       }
       return outcome;
     })().catch((error) => {
       log({ type: 'error', operationId, error: String(error?.stack ?? error) });
       if (strictResponses) throw error;
-      return { status: 500, headers: responseHeaders, body: errorBody(requestId, 500, 'internal_error', 'An unexpected error occurred in the sandbox. It is safe to retry with the same Idempotency-Key.') };
+      return {
+        status: 500,
+        headers: responseHeaders,
+        body: errorBody(
+          requestId,
+          500,
+          'internal_error',
+          'An unexpected error occurred in the sandbox. It is safe to retry with the same Idempotency-Key.',
+        ),
+      };
     });
-    log({ type: 'request', operationId, method: info.method.toUpperCase(), path: info.path, pathParams, status: result.status, requestId });
+    log({
+      type: 'request',
+      operationId,
+      method: info.method.toUpperCase(),
+      path: info.path,
+      pathParams,
+      status: result.status,
+      requestId,
+    });
     return result;
   }
 
@@ -1003,24 +1226,38 @@ export function createSimulator(options) {
             : session.status === 'expired'
               ? 'This payment session has expired. Go back to the shop and start again.'
               : 'This payment session was cancelled.';
-        return { outcome: 'unavailable', status: session.status, message, ...(session.transactionId ? { transactionId: session.transactionId } : {}) };
+        return {
+          outcome: 'unavailable',
+          status: session.status,
+          message,
+          ...(session.transactionId ? { transactionId: session.transactionId } : {}),
+        };
       }
       // Field checks (nothing is created for these).
       /** @type {{field: string, issue: string}[]} */
       const fieldErrors = [];
       const number = digitsOf(input.cardNumber);
       const behaviour = cardBehaviour(number);
-      if (!behaviour) fieldErrors.push({ field: 'cardNumber', issue: 'This card number is not valid. Check the digits (test cards: 4900 0000 0000 0003).' });
+      if (!behaviour)
+        fieldErrors.push({
+          field: 'cardNumber',
+          issue: 'This card number is not valid. Check the digits (test cards: 4900 0000 0000 0003).',
+        });
       const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(String(input.expiry ?? '').trim());
-      if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12) fieldErrors.push({ field: 'expiry', issue: 'Enter the expiry date as MM/YY, for example 12/35.' });
+      if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12)
+        fieldErrors.push({ field: 'expiry', issue: 'Enter the expiry date as MM/YY, for example 12/35.' });
       const amex = behaviour && cardBrand(number) === 'amex';
       if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(String(input.cvc ?? '').trim())) {
-        fieldErrors.push({ field: 'cvc', issue: amex ? 'American Express cards have a 4-digit CVC (test: 1234).' : 'Enter the 3-digit CVC, for example 123.' });
+        fieldErrors.push({
+          field: 'cvc',
+          issue: amex ? 'American Express cards have a 4-digit CVC (test: 1234).' : 'Enter the 3-digit CVC, for example 123.',
+        });
       }
       let age;
       if (session.integration === 'age_verification') {
         age = ageOn(String(input.birthDate ?? '').trim());
-        if (age === undefined) fieldErrors.push({ field: 'birthDate', issue: 'Enter the cardholder\u2019s date of birth as YYYY-MM-DD.' });
+        if (age === undefined)
+          fieldErrors.push({ field: 'birthDate', issue: 'Enter the cardholder\u2019s date of birth as YYYY-MM-DD.' });
       }
       if (fieldErrors.length) return { outcome: 'invalid', message: fieldErrors[0].issue, fieldErrors };
       const expiry = `${/** @type {RegExpExecArray} */ (exp)[1]}/${/** @type {RegExpExecArray} */ (exp)[2]}`;
@@ -1028,9 +1265,18 @@ export function createSimulator(options) {
       // Age check first: a rejected customer is never charged.
       if (session.ageVerification && session.ageVerification.result === 'pending') {
         const ok = /** @type {number} */ (age) >= session.ageVerification.minimumAge;
-        session.ageVerification = { minimumAge: session.ageVerification.minimumAge, result: ok ? 'verified' : 'rejected', verifiedAt: nowIso() };
+        session.ageVerification = {
+          minimumAge: session.ageVerification.minimumAge,
+          result: ok ? 'verified' : 'rejected',
+          verifiedAt: nowIso(),
+        };
         if (!ok) session.status = 'cancelled';
-        notify(apiKey, 'age_verification.completed', { session: view(session) }, { pointOfSaleId: session.pointOfSaleId, notificationUrl: session._notificationUrl });
+        notify(
+          apiKey,
+          'age_verification.completed',
+          { session: view(session) },
+          { pointOfSaleId: session.pointOfSaleId, notificationUrl: session._notificationUrl },
+        );
         if (!ok) {
           return {
             outcome: 'rejected',
@@ -1044,7 +1290,10 @@ export function createSimulator(options) {
       const b = /** @type {NonNullable<typeof behaviour>} */ (behaviour);
       const challenge = b.behaviour === 'challenge' || b.behaviour === 'challenge_failed';
       if (challenge && !String(input.challengeCode ?? '').trim()) {
-        return { outcome: 'challenge_required', message: '3-D Secure: enter the one-time code from your bank (any code in the sandbox).' };
+        return {
+          outcome: 'challenge_required',
+          message: '3-D Secure: enter the one-time code from your bank (any code in the sandbox).',
+        };
       }
       const tx = newTransaction(acc, {
         pointOfSaleId: session.pointOfSaleId,
@@ -1055,7 +1304,12 @@ export function createSimulator(options) {
         captureMode: session.captureMode,
         initiator: 'customer',
         paymentMethod: paymentMethodFor(number, expiry),
-        scaStatus: b.behaviour === 'challenge' ? 'challenge_completed' : b.behaviour === 'challenge_failed' ? 'challenge_failed' : 'frictionless',
+        scaStatus:
+          b.behaviour === 'challenge'
+            ? 'challenge_completed'
+            : b.behaviour === 'challenge_failed'
+              ? 'challenge_failed'
+              : 'frictionless',
         sessionId: session.id,
         metadata: session.metadata,
         _notificationUrl: session._notificationUrl,
@@ -1083,7 +1337,8 @@ export function createSimulator(options) {
       session.status = 'completed';
       session.transactionId = tx.id;
       session.completedAt = nowIso();
-      if (session.paymentLinkId && acc.paymentLinks[session.paymentLinkId]) acc.paymentLinks[session.paymentLinkId].status = 'paid';
+      if (session.paymentLinkId && acc.paymentLinks[session.paymentLinkId])
+        acc.paymentLinks[session.paymentLinkId].status = 'paid';
       if (session.storePaymentMethod) createSubscription(apiKey, acc, session, tx);
       return { outcome: 'approved', transactionId: tx.id, redirectUrl: returnUrlOf(acc, session) };
     },
@@ -1120,7 +1375,8 @@ export function createSimulator(options) {
       headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': newId('trigger-') },
       rawBody: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (res.status >= 400) throw new Error(`trigger: ${operationId} answered ${res.status} ${res.body?.code}: ${res.body?.message}`);
+    if (res.status >= 400)
+      throw new Error(`trigger: ${operationId} answered ${res.status} ${res.body?.code}: ${res.body?.message}`);
     return res.body;
   }
 
@@ -1135,7 +1391,13 @@ export function createSimulator(options) {
       ...extra,
       ...(extra.integration === 'age_verification' ? { ageVerification: { minimumAge: 18 } } : {}),
     });
-    const result = await checkout.pay(created.sessionId, { cardNumber: card, expiry: '12/35', cvc: '123', challengeCode: '1', birthDate: '1990-01-01' });
+    const result = await checkout.pay(created.sessionId, {
+      cardNumber: card,
+      expiry: '12/35',
+      cvc: '123',
+      challengeCode: '1',
+      birthDate: '1990-01-01',
+    });
     return { sessionId: created.sessionId, ...result };
   }
 
@@ -1162,14 +1424,26 @@ export function createSimulator(options) {
         const session = acc.sessions[objectId];
         if (eventType.startsWith('transaction.') || eventType.startsWith('payout.')) {
           if (!tx) throw new Error(`trigger: no transaction ${objectId} for this key`);
-          const data = eventType.startsWith('payout.') ? { operation: view(lastOp(acc, tx)), transaction: view(tx) } : { transaction: view(tx), operation: view(lastOp(acc, tx)) };
+          const data = eventType.startsWith('payout.')
+            ? { operation: view(lastOp(acc, tx)), transaction: view(tx) }
+            : { transaction: view(tx), operation: view(lastOp(acc, tx)) };
           notify(apiKey, eventType, data, { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl });
         } else if (eventType.startsWith('subscription.')) {
           if (!sub) throw new Error(`trigger: no subscription ${objectId} for this key`);
-          notify(apiKey, eventType, { subscription: view(sub) }, { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl });
+          notify(
+            apiKey,
+            eventType,
+            { subscription: view(sub) },
+            { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
+          );
         } else {
           if (!session) throw new Error(`trigger: no session ${objectId} for this key`);
-          notify(apiKey, eventType, { session: view(session) }, { pointOfSaleId: session.pointOfSaleId, notificationUrl: session._notificationUrl });
+          notify(
+            apiKey,
+            eventType,
+            { session: view(session) },
+            { pointOfSaleId: session.pointOfSaleId, notificationUrl: session._notificationUrl },
+          );
         }
       } else {
         switch (eventType) {
@@ -1198,11 +1472,23 @@ export function createSimulator(options) {
           default: {
             const paid = await paidSession(apiKey, { storePaymentMethod: true });
             const subscriptionId = acc.sessions[paid.sessionId].subscriptionId;
-            if (eventType === 'subscription.updated') await call(apiKey, 'updateSubscription', { reference: 'triggered' }, { subscriptionId });
+            if (eventType === 'subscription.updated')
+              await call(apiKey, 'updateSubscription', { reference: 'triggered' }, { subscriptionId });
             if (eventType === 'subscription.disabled') await call(apiKey, 'disableSubscription', {}, { subscriptionId });
-            if (eventType === 'payout.completed') await call(apiKey, 'payoutSynchronous', { subscriptionId, amount: 2500, currency: 'EUR', orderId: 'trigger-payout' });
+            if (eventType === 'payout.completed')
+              await call(apiKey, 'payoutSynchronous', {
+                subscriptionId,
+                amount: 2500,
+                currency: 'EUR',
+                orderId: 'trigger-payout',
+              });
             if (eventType === 'payout.failed') {
-              const { tx, op } = startPayout(apiKey, acc, { subscriptionId, amount: 2500, currency: 'EUR', orderId: 'trigger-payout' });
+              const { tx, op } = startPayout(apiKey, acc, {
+                subscriptionId,
+                amount: 2500,
+                currency: 'EUR',
+                orderId: 'trigger-payout',
+              });
               completePayout(apiKey, acc, tx, op, 'card_declined');
             }
           }

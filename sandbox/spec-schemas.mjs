@@ -124,7 +124,7 @@ export function operationParameters(spec, operationId) {
     for (const method of METHODS) {
       const op = /** @type {any} */ (item)[method];
       if (op?.operationId !== operationId) continue;
-      const all = [...(/** @type {any} */ (item).parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(spec, p));
+      const all = [.../** @type {any} */ (item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(spec, p));
       return { path, method, op, parameters: all };
     }
   }

@@ -31,7 +31,9 @@ export function compileSchemaSet(spec) {
       try {
         fn = ajv.compile(schema);
       } catch (error) {
-        throw new Error(`payments.yaml: the schema for ${key} does not compile: ${/** @type {Error} */ (error).message}`);
+        throw new Error(`payments.yaml: the schema for ${key} does not compile: ${/** @type {Error} */ (error).message}`, {
+          cause: error,
+        });
       }
       byText.set(text, fn);
     }

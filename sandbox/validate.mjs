@@ -172,7 +172,11 @@ export function createValidators(spec, compiled) {
     const headerNames = {};
     for (const p of found.parameters) if (p.in === 'header') headerNames[p.name.toLowerCase()] = p.name;
     let requestBody = found.op.requestBody;
-    while (requestBody?.$ref) requestBody = requestBody.$ref.slice(2).split('/').reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
+    while (requestBody?.$ref)
+      requestBody = requestBody.$ref
+        .slice(2)
+        .split('/')
+        .reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
     info.set(operationId, {
       headerNames,
       bodyRequired: Boolean(requestBody?.required),
@@ -217,4 +221,3 @@ export function createValidators(spec, compiled) {
     },
   };
 }
-

@@ -58,7 +58,8 @@ async function startCli(port) {
   }
 }
 
-const stopped = (child) => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM'))));
+const stopped = (child) =>
+  new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM'))));
 
 async function startTimes() {
   const times = [];
@@ -84,7 +85,12 @@ async function latency(base) {
     hostedConfiguration: { returnUrl: 'https://shop.example/complete' },
   };
   const kinds = [
-    (i) => fetch(`${base}/v1/sessions`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': `bench-${i}` }, body: JSON.stringify({ ...session, orderId: `bench-${i}` }) }),
+    (i) =>
+      fetch(`${base}/v1/sessions`, {
+        method: 'POST',
+        headers: { ...headers, 'Idempotency-Key': `bench-${i}` },
+        body: JSON.stringify({ ...session, orderId: `bench-${i}` }),
+      }),
     () => fetch(`${base}/v1/points-of-sale/${pointOfSaleId}`, { headers }),
     () => fetch(`${base}/v1/transactions?limit=20`, { headers }),
   ];
@@ -119,7 +125,9 @@ function browserBytes() {
 }
 
 const times = await startTimes();
-console.log(`start (node scripts/sandbox.mjs until it answers): median ${ms(median(times))} of ${times.map((t) => t.toFixed(0)).join(', ')} ms; target < 2000 ms: ${median(times) < 2000 ? 'PASS' : 'FAIL'}`);
+console.log(
+  `start (node scripts/sandbox.mjs until it answers): median ${ms(median(times))} of ${times.map((t) => t.toFixed(0)).join(', ')} ms; target < 2000 ms: ${median(times) < 2000 ? 'PASS' : 'FAIL'}`,
+);
 
 const port = await freePort();
 const { child } = await startCli(port);
@@ -139,5 +147,7 @@ if (!bytes) {
 } else {
   for (const file of bytes) console.log(`  ${file.name}: ${kib(file.raw)} raw, ${kib(file.gzip)} gzip`);
   const sum = (key) => bytes.reduce((total, file) => total + file[key], 0);
-  console.log(`in-browser sandbox, added to an API page when first used: ${kib(sum('raw'))} raw, ${kib(sum('gzip'))} gzip (${bytes.length} files)`);
+  console.log(
+    `in-browser sandbox, added to an API page when first used: ${kib(sum('raw'))} raw, ${kib(sum('gzip'))} gzip (${bytes.length} files)`,
+  );
 }

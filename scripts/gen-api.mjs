@@ -59,6 +59,21 @@ for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'
   const withSimulator = fixed.replace(/^api: (.*)$/m, (_, packed) => {
     const item = JSON.parse(inflateSync(Buffer.from(packed, 'base64')).toString('utf8'));
     item.servers = [browserServer, ...(item.servers ?? []).filter((server) => server.url !== browserServer.url)];
+    // Optional parameters start empty in the explorer. The theme (5.2) prefills each parameter
+    // from its default or example and sends it even while it sits folded under "Show optional
+    // parameters": "Send" on list-transactions asked for `status=captured` created before
+    // 2025-06-01 after an example cursor, and sent `limit` without a value (a numeric prefill that
+    // postman-collection drops). The reference on the page keeps every example: it is rendered
+    // from the MDX body, not from this copy.
+    for (const parameter of item.parameters ?? []) {
+      if (parameter.required) continue;
+      delete parameter.example;
+      delete parameter.examples;
+      if (parameter.schema) {
+        delete parameter.schema.default;
+        delete parameter.schema.example;
+      }
+    }
     return `api: ${deflateSync(JSON.stringify(item)).toString('base64')}`;
   });
   if (withSimulator !== page) writeFileSync(`${outDir}/${file}`, withSimulator);

@@ -33,7 +33,9 @@ async function callRunning(path, init) {
     }
     return body;
   } catch (error) {
-    console.error(`sandbox: no sandbox answers on http://localhost:${port} (${/** @type {any} */ (error).cause?.code ?? error}). Start it with: npm run sandbox`);
+    console.error(
+      `sandbox: no sandbox answers on http://localhost:${port} (${/** @type {any} */ (error).cause?.code ?? error}). Start it with: npm run sandbox`,
+    );
     process.exit(1);
   }
 }
@@ -49,14 +51,19 @@ if (command === 'trigger') {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ apiKey: option('key') ?? testKey, type, objectId: option('object') }),
   });
-  for (const d of result.deliveries) console.log(`${d.type} ${d.eventId} -> ${d.url ?? '(no notificationUrl: set one on the point of sale or start with --forward)'}`);
+  for (const d of result.deliveries)
+    console.log(
+      `${d.type} ${d.eventId} -> ${d.url ?? '(no notificationUrl: set one on the point of sale or start with --forward)'}`,
+    );
 } else if (command === 'notifications') {
   const key = option('key');
   const { data } = await callRunning(`/_sandbox/notifications${key ? `?apiKey=${encodeURIComponent(key)}` : ''}`);
   if (!data.length) console.log('No notifications yet.');
   for (const d of data) {
     const last = d.attempts[d.attempts.length - 1];
-    console.log(`${d.createdAt} ${d.type} ${d.eventId} ${d.status} ${d.url ?? ''} attempts=${d.attempts.length}${last ? ` last=${last.status ?? last.error}` : ''}`);
+    console.log(
+      `${d.createdAt} ${d.type} ${d.eventId} ${d.status} ${d.url ?? ''} attempts=${d.attempts.length}${last ? ` last=${last.status ?? last.error}` : ''}`,
+    );
   }
 } else if (command === 'start') {
   const started = performance.now();
@@ -65,8 +72,12 @@ if (command === 'trigger') {
     const sandbox = await startSandbox({ port, host: '127.0.0.1', forward, log: (line) => console.log(`sandbox: ${line}`) });
     const ms = Math.round(performance.now() - started);
     console.log(`sandbox: Acme Payments API simulator on ${sandbox.url} (from openapi/payments.yaml, ready in ${ms} ms)`);
-    console.log(`sandbox: send "Authorization: Bearer sk_test_..." on every request; each test key is its own account, starting with point of sale pos_test_7Hq2Lm9Xk4.`);
-    console.log(`sandbox: pay at the session's checkoutUrl (${sandbox.url}/checkout/<sessionId>) with the test cards, e.g. 4900 0000 0000 0003, 12/35, 123.`);
+    console.log(
+      `sandbox: send "Authorization: Bearer sk_test_..." on every request; each test key is its own account, starting with point of sale pos_test_7Hq2Lm9Xk4.`,
+    );
+    console.log(
+      `sandbox: pay at the session's checkoutUrl (${sandbox.url}/checkout/<sessionId>) with the test cards, e.g. 4900 0000 0000 0003, 12/35, 123.`,
+    );
     console.log(
       forward
         ? `sandbox: forwarding every notification to ${forward}, signed with whsec_test_5WbX2kVq8JmN3pLr.`
@@ -82,6 +93,8 @@ if (command === 'trigger') {
     process.exit(1);
   }
 } else {
-  console.error(`sandbox: unknown command "${command}". Use: node scripts/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications`);
+  console.error(
+    `sandbox: unknown command "${command}". Use: node scripts/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications`,
+  );
   process.exit(1);
 }

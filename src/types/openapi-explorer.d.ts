@@ -18,3 +18,11 @@ declare module '@theme/ApiExplorer/Authorization/slice' {
     payload: { scheme: string; key: string; value?: string };
   };
 }
+
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  export type Param = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; value?: unknown } & Record<
+    string,
+    unknown
+  >;
+  export function setParam(param: Param): { type: 'params/setParam'; payload: Param };
+}

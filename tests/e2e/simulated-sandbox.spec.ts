@@ -48,7 +48,9 @@ async function send(page: Page): Promise<Response> {
   const answer = page.waitForResponse((response) => response.url().startsWith(`${browserServer.url}/`));
   await page.getByRole('button', { name: 'Send API Request' }).click();
   const response = await answer;
-  await expect(page.locator('.openapi-explorer__response-container').getByRole('tab', { name: String(response.status()) })).toBeVisible();
+  await expect(
+    page.locator('.openapi-explorer__response-container').getByRole('tab', { name: String(response.status()) }),
+  ).toBeVisible();
   return response;
 }
 
@@ -64,7 +66,10 @@ async function replaceBody(page: Page, body: Json): Promise<void> {
   await expect(editor).toHaveText(JSON.stringify(body));
 }
 
-test('Send on every operation page answers from the in-browser sandbox, as payments.yaml allows', async ({ page, consoleGuard }) => {
+test('Send on every operation page answers from the in-browser sandbox, as payments.yaml allows', async ({
+  page,
+  consoleGuard,
+}) => {
   test.setTimeout(180_000);
   // The explorer logs a failed status (404 for an example id this fresh sandbox never issued) to the console.
   consoleGuard.allow(/the server responded with a status of 4\d\d/);
@@ -75,7 +80,10 @@ test('Send on every operation page answers from the in-browser sandbox, as payme
     const response = await send(page);
     const body = await response.json();
     expect(response.fromServiceWorker(), `${route}: answered by the Service Worker`).toBe(true);
-    expect(validators.response(operationId, response.status(), body), `${route}: ${response.status()} ${JSON.stringify(body)}`).toEqual([]);
+    expect(
+      validators.response(operationId, response.status(), body),
+      `${route}: ${response.status()} ${JSON.stringify(body)}`,
+    ).toEqual([]);
   }
   expect(attempts, 'requests to API servers').toEqual([]);
 });
@@ -84,7 +92,9 @@ test('a session created in the browser is paid with a test card, then captured f
   test.setTimeout(90_000);
   await noApiServers(page);
   // The shop the customer returns to: answered here, nothing leaves localhost.
-  await page.route('https://shop.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Back at the shop</h1>' }));
+  await page.route('https://shop.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Back at the shop</h1>' }),
+  );
 
   await open(page, '/api/initialize-payment-session');
   await simulatorReady(page);
@@ -122,18 +132,22 @@ test('a session created in the browser is paid with a test card, then captured f
   await open(page, '/api/list-transactions');
   await simulatorReady(page);
   const listed = await (await send(page)).json();
+  expect(listed.data, JSON.stringify(listed)).toBeDefined();
   const transaction = listed.data.find((item: Json) => item.sessionId === sessionId);
   expect(transaction, 'the paid session has a transaction').toBeDefined();
   expect(transaction.status).toBe('authorized');
 
   await open(page, '/api/capture-payment');
   await simulatorReady(page);
-  const idField = page.getByRole('group').filter({ hasText: 'Path Parameters' }).getByRole('textbox').first();
-  await idField.fill(transaction.id);
+  await page.getByRole('textbox', { name: 'transactionId' }).fill(transaction.id);
   await replaceBody(page, { amount: 12500, finalCapture: true });
   const captured = await send(page);
   expect(captured.status(), JSON.stringify(await captured.json())).toBe(200);
-  expect(await captured.json()).toMatchObject({ transaction: { id: transaction.id, status: 'captured' } });
+  expect(await captured.json()).toMatchObject({
+    transactionId: transaction.id,
+    transactionStatus: 'captured',
+    operation: { type: 'capture', status: 'succeeded', amount: 12500 },
+  });
   expect(await page.locator('.openapi-explorer__response-container').textContent()).toContain(transaction.id);
 });
 
@@ -145,8 +159,8 @@ test('the reset button empties the tab\u2019s sandbox', async ({ page, consoleGu
   const created = await (await send(page)).json();
   await open(page, '/api/get-point-of-sale');
   await simulatorReady(page);
-  const idField = page.getByRole('group').filter({ hasText: 'Path Parameters' }).getByRole('textbox').first();
-  await idField.fill(created.id ?? created.pointOfSale?.id);
+  expect(created.id).toMatch(/^pos_test_/);
+  await page.getByRole('textbox', { name: 'pointOfSaleId' }).fill(created.id);
   expect((await send(page)).status()).toBe(200);
   await page.getByRole('button', { name: simulatedSandboxText.reset }).click();
   expect((await send(page)).status()).toBe(404);

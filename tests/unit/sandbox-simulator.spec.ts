@@ -39,10 +39,15 @@ function newKey() {
   return `sk_test_sandboxSpec${Date.now()}x${keyCounter}`;
 }
 
-async function api(method: string, urlPath: string, options: { key?: string | null; body?: unknown; raw?: string; idem?: string | null; headers?: Record<string, string> } = {}): Promise<Reply> {
+async function api(
+  method: string,
+  urlPath: string,
+  options: { key?: string | null; body?: unknown; raw?: string; idem?: string | null; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? testCredentials.apiKey}`;
-  if ((method === 'POST' || method === 'PATCH') && options.idem !== null) headers['Idempotency-Key'] = options.idem ?? `k${Math.random().toString(36).slice(2)}`;
+  if ((method === 'POST' || method === 'PATCH') && options.idem !== null)
+    headers['Idempotency-Key'] = options.idem ?? `k${Math.random().toString(36).slice(2)}`;
   let body: string | undefined = options.raw;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -66,7 +71,10 @@ function sessionBody(extra: Record<string, unknown> = {}) {
     currency: 'EUR',
     orderId: 'order-10045',
     description: 'Order #10045 at Nordic Outdoor',
-    hostedConfiguration: { returnUrl: 'https://shop.example/checkout/complete?order=10045', cancelUrl: 'https://shop.example/checkout/cancelled?order=10045' },
+    hostedConfiguration: {
+      returnUrl: 'https://shop.example/checkout/complete?order=10045',
+      cancelUrl: 'https://shop.example/checkout/cancelled?order=10045',
+    },
     notificationUrl: receiverUrl,
     ...extra,
   };
@@ -89,8 +97,14 @@ async function payOnPage(sessionId: string, fields: Record<string, string>) {
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
-const card = (number: string, extra: Record<string, string> = {}) => ({ cardNumber: number, expiry: '12/35', cvc: number.startsWith('37') ? '1234' : '123', ...extra });
-const cardOf = (scenario: string, brand?: string) => testCards.find((c) => c.scenario === scenario && (!brand || c.brand === brand))!.number;
+const card = (number: string, extra: Record<string, string> = {}) => ({
+  cardNumber: number,
+  expiry: '12/35',
+  cvc: number.startsWith('37') ? '1234' : '123',
+  ...extra,
+});
+const cardOf = (scenario: string, brand?: string) =>
+  testCards.find((c) => c.scenario === scenario && (!brand || c.brand === brand))!.number;
 
 /** A paid session and its transaction. */
 async function paidTransaction(key: string, extra: Record<string, unknown> = {}) {
@@ -111,7 +125,9 @@ async function subscription(key: string) {
 
 function extractSample(): string {
   const mdx = readFileSync(path.join(root, 'docs/partials/webhook.mdx'), 'utf8');
-  const blocks = [...mdx.matchAll(/^```(\S*)([^\n]*)\n([\s\S]*?)^```\s*$/gm)].filter(([, , meta]) => /\bwebhook-verify\b/.test(meta ?? ''));
+  const blocks = [...mdx.matchAll(/^```(\S*)([^\n]*)\n([\s\S]*?)^```\s*$/gm)].filter(([, , meta]) =>
+    /\bwebhook-verify\b/.test(meta ?? ''),
+  );
   expect(blocks).toHaveLength(1);
   return blocks[0]![3]!;
 }
@@ -171,14 +187,18 @@ test.describe('sandbox: data and modules', () => {
     const { schemaSet, operations } = await importModule('sandbox/spec-schemas.mjs');
     const set = schemaSet(spec);
     expect(operations(spec)).toHaveLength(17);
-    for (const op of operations(spec)) expect(Object.keys(set).some((k) => k.startsWith(`${op.operationId}:response:2`)), op.operationId).toBe(true);
+    for (const op of operations(spec))
+      expect(
+        Object.keys(set).some((k) => k.startsWith(`${op.operationId}:response:2`)),
+        op.operationId,
+      ).toBe(true);
     const Ajv2020 = (await import('ajv/dist/2020.js')).default;
     const addFormats = (await import('ajv-formats')).default;
     const standaloneCode = (await import('ajv/dist/standalone/index.js')).default;
     const ajv = new Ajv2020({ strict: false, allErrors: true, code: { source: true } });
     addFormats(ajv);
     const exportsMap: Record<string, string> = {};
-    Object.entries(set).forEach(([key, schema], i) => {
+    Object.values(set).forEach((schema, i) => {
       ajv.addSchema(schema as object, `s${i}`);
       exportsMap[`v${i}`] = `s${i}`;
     });
@@ -193,9 +213,9 @@ test.describe('sandbox: data and modules', () => {
     const byKey = Object.fromEntries(keys.map((k, i) => [k, compiled[`v${i}`]]));
     const { createValidators } = await importModule('sandbox/validate.mjs');
     const validators = createValidators(spec, byKey);
-    expect(validators.request('initializePaymentSession', { headers: {}, body: { amount: '125.00' } }).map((e: any) => e.field)).toEqual(
-      expect.arrayContaining(['Idempotency-Key', 'pointOfSaleId', 'amount', 'currency', 'orderId']),
-    );
+    expect(
+      validators.request('initializePaymentSession', { headers: {}, body: { amount: '125.00' } }).map((e: any) => e.field),
+    ).toEqual(expect.arrayContaining(['Idempotency-Key', 'pointOfSaleId', 'amount', 'currency', 'orderId']));
   });
 });
 
@@ -205,7 +225,10 @@ test.describe('sandbox: the 17 operations', () => {
     const first = await api('GET', '/v1/points-of-sale', { key });
     expect(first.status).toBe(200);
     expect(first.body.data.map((p: any) => p.id)).toEqual([testCredentials.pointOfSaleId]);
-    const created = await api('POST', '/v1/points-of-sale', { key, body: { name: 'Nordic Outlet', websiteUrl: 'https://outlet.shop.example', defaultCurrency: 'DKK' } });
+    const created = await api('POST', '/v1/points-of-sale', {
+      key,
+      body: { name: 'Nordic Outlet', websiteUrl: 'https://outlet.shop.example', defaultCurrency: 'DKK' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'active', mode: 'test', supportedCurrencies: ['DKK'] });
     expect(created.body.id).toMatch(/^pos_test_[A-Za-z0-9]{10,32}$/);
@@ -233,7 +256,13 @@ test.describe('sandbox: the 17 operations', () => {
     const list = await api('GET', '/v1/transactions?status=authorized', { key });
     expect(list.body.data).toHaveLength(1);
     const tx = list.body.data[0];
-    expect(tx).toMatchObject({ status: 'authorized', authorizedAmount: 12500, capturedAmount: 0, sessionId: session.sessionId, scaStatus: 'frictionless' });
+    expect(tx).toMatchObject({
+      status: 'authorized',
+      authorizedAmount: 12500,
+      capturedAmount: 0,
+      sessionId: session.sessionId,
+      scaStatus: 'frictionless',
+    });
     const capture = await api('POST', `/v1/transactions/${tx.id}/capture`, { key, body: { amount: 7500, finalCapture: false } });
     expect(capture.status).toBe(200);
     expect(capture.body).toMatchObject({ transactionStatus: 'partially_captured', operation: { type: 'capture', amount: 7500 } });
@@ -247,11 +276,20 @@ test.describe('sandbox: the 17 operations', () => {
     expect(refund.body).toMatchObject({ transactionStatus: 'partially_refunded', reason: 'requested_by_customer' });
     const over = await api('POST', `/v1/transactions/${tx.id}/refunds`, { key, body: { amount: 7001 } });
     expect(over.status).toBe(422);
-    expect(over.body).toMatchObject({ code: 'refund_exceeds_captured', details: [{ field: 'amount', issue: 'must be at most 7000' }] });
+    expect(over.body).toMatchObject({
+      code: 'refund_exceeds_captured',
+      details: [{ field: 'amount', issue: 'must be at most 7000' }],
+    });
     const rest = await api('POST', `/v1/transactions/${tx.id}/refunds`, { key });
     expect(rest.body).toMatchObject({ transactionStatus: 'refunded', operation: { amount: 7000 } });
     const got = await api('GET', `/v1/transactions/${tx.id}`, { key });
-    expect(got.body.operations.map((o: any) => `${o.type}:${o.amount}`)).toEqual(['authorize:12500', 'capture:7500', 'capture:2000', 'refund:2500', 'refund:7000']);
+    expect(got.body.operations.map((o: any) => `${o.type}:${o.amount}`)).toEqual([
+      'authorize:12500',
+      'capture:7500',
+      'capture:2000',
+      'refund:2500',
+      'refund:7000',
+    ]);
     expect(got.body.transaction).toMatchObject({ capturedAmount: 9500, refundedAmount: 9500, status: 'refunded' });
 
     // Void, then capture fails.
@@ -282,20 +320,43 @@ test.describe('sandbox: the 17 operations', () => {
   test('subscriptions: created by a storing session; get, list, update, disable, MIT, payouts', async () => {
     const key = newKey();
     const sub = await subscription(key);
-    expect(sub).toMatchObject({ status: 'active', paymentMethod: { brand: 'visa', last4: '0003', expiryMonth: 12, expiryYear: 2035 } });
+    expect(sub).toMatchObject({
+      status: 'active',
+      paymentMethod: { brand: 'visa', last4: '0003', expiryMonth: 12, expiryYear: 2035 },
+    });
     const got = await api('GET', `/v1/subscriptions/${sub.id}`, { key });
     expect(got.body.subscription).toEqual(sub);
-    const updated = await api('PATCH', `/v1/subscriptions/${sub.id}`, { key, body: { customer: { email: 'jane.doe+coffee@shop.example' }, metadata: { plan: 'coffee-biweekly' } } });
+    const updated = await api('PATCH', `/v1/subscriptions/${sub.id}`, {
+      key,
+      body: { customer: { email: 'jane.doe+coffee@shop.example' }, metadata: { plan: 'coffee-biweekly' } },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.subscription).toMatchObject({ customer: { email: 'jane.doe+coffee@shop.example' }, metadata: { plan: 'coffee-biweekly' } });
-    const mit = await api('POST', `/v1/subscriptions/${sub.id}/authorizations`, { key, body: { amount: 9900, currency: 'EUR', orderId: 'renewal-1', reason: 'recurring' } });
+    expect(updated.body.subscription).toMatchObject({
+      customer: { email: 'jane.doe+coffee@shop.example' },
+      metadata: { plan: 'coffee-biweekly' },
+    });
+    const mit = await api('POST', `/v1/subscriptions/${sub.id}/authorizations`, {
+      key,
+      body: { amount: 9900, currency: 'EUR', orderId: 'renewal-1', reason: 'recurring' },
+    });
     expect(mit.status).toBe(201);
-    expect(mit.body.transaction).toMatchObject({ initiator: 'merchant', status: 'captured', subscriptionId: sub.id, scaStatus: 'exempted' });
-    const sync = await api('POST', '/v1/payouts/sync', { key, body: { subscriptionId: sub.id, amount: 2500, currency: 'EUR', orderId: 'cashback-1' } });
+    expect(mit.body.transaction).toMatchObject({
+      initiator: 'merchant',
+      status: 'captured',
+      subscriptionId: sub.id,
+      scaStatus: 'exempted',
+    });
+    const sync = await api('POST', '/v1/payouts/sync', {
+      key,
+      body: { subscriptionId: sub.id, amount: 2500, currency: 'EUR', orderId: 'cashback-1' },
+    });
     expect(sync.status).toBe(200);
     expect(sync.body).toMatchObject({ transactionStatus: 'captured', operation: { type: 'payout', status: 'succeeded' } });
     expect(sync.body.transactionId).toMatch(/^po_/);
-    const async = await api('POST', '/v1/payouts', { key, body: { subscriptionId: sub.id, amount: 2500, currency: 'EUR', orderId: 'prize-1', notificationUrl: receiverUrl } });
+    const async = await api('POST', '/v1/payouts', {
+      key,
+      body: { subscriptionId: sub.id, amount: 2500, currency: 'EUR', orderId: 'prize-1', notificationUrl: receiverUrl },
+    });
     expect(async.status).toBe(202);
     expect(async.body).toMatchObject({ transactionStatus: 'pending', operation: { status: 'pending' } });
     await sandbox.simulator.notifications.flush();
@@ -304,10 +365,16 @@ test.describe('sandbox: the 17 operations', () => {
     expect(received.map((r) => JSON.parse(r.body).type)).toContain('payout.completed');
     const disabled = await api('POST', `/v1/subscriptions/${sub.id}/disable`, { key, body: { reason: 'customer_request' } });
     expect(disabled.body.subscription).toMatchObject({ status: 'disabled', disabledReason: 'customer_request' });
-    const refused = await api('POST', `/v1/subscriptions/${sub.id}/authorizations`, { key, body: { amount: 9900, currency: 'EUR', orderId: 'renewal-2', reason: 'recurring' } });
+    const refused = await api('POST', `/v1/subscriptions/${sub.id}/authorizations`, {
+      key,
+      body: { amount: 9900, currency: 'EUR', orderId: 'renewal-2', reason: 'recurring' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('subscription_disabled');
-    expect((await api('POST', '/v1/payouts', { key, body: { subscriptionId: sub.id, amount: 1, currency: 'EUR', orderId: 'x' } })).body.code).toBe('subscription_disabled');
+    expect(
+      (await api('POST', '/v1/payouts', { key, body: { subscriptionId: sub.id, amount: 1, currency: 'EUR', orderId: 'x' } })).body
+        .code,
+    ).toBe('subscription_disabled');
     expect((await api('GET', '/v1/subscriptions?status=active', { key })).body.data).toHaveLength(0);
     expect((await api('GET', '/v1/subscriptions?status=disabled', { key })).body.data).toHaveLength(1);
   });
@@ -316,11 +383,22 @@ test.describe('sandbox: the 17 operations', () => {
     const key = newKey();
     const created = await api('POST', '/v1/payment-links', {
       key,
-      body: { pointOfSaleId: testCredentials.pointOfSaleId, amount: 12500, currency: 'DKK', orderId: 'invoice-1', hostedConfiguration: { returnUrl: 'https://shop.example/thanks' }, notificationUrl: receiverUrl },
+      body: {
+        pointOfSaleId: testCredentials.pointOfSaleId,
+        amount: 12500,
+        currency: 'DKK',
+        orderId: 'invoice-1',
+        hostedConfiguration: { returnUrl: 'https://shop.example/thanks' },
+        notificationUrl: receiverUrl,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.url).toBe(`${base}/l/${created.body.paymentLinkId}`);
-    expect(created.body.session).toMatchObject({ integration: 'payment_link', paymentLinkId: created.body.paymentLinkId, status: 'open' });
+    expect(created.body.session).toMatchObject({
+      integration: 'payment_link',
+      paymentLinkId: created.body.paymentLinkId,
+      status: 'open',
+    });
     expect(Date.parse(created.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     const open = await fetch(created.body.url, { redirect: 'manual' });
     expect(open.status).toBe(303);
@@ -348,7 +426,10 @@ test.describe('sandbox: documented errors', () => {
 
   test('validation: schema-breaking body, missing Idempotency-Key, malformed JSON, bad query, unknown ids', async () => {
     const key = newKey();
-    const bad = await api('POST', '/v1/sessions', { key, body: { ...sessionBody(), amount: '125.00', orderId: undefined, hostedConfiguration: { returnUrl: 'not a url' } } });
+    const bad = await api('POST', '/v1/sessions', {
+      key,
+      body: { ...sessionBody(), amount: '125.00', orderId: undefined, hostedConfiguration: { returnUrl: 'not a url' } },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe('parameter_invalid');
     expect(bad.body.details).toEqual(
@@ -361,7 +442,11 @@ test.describe('sandbox: documented errors', () => {
     const noKey = await api('POST', '/v1/sessions', { key, body: sessionBody(), idem: null });
     expect(noKey.status).toBe(422);
     expect(noKey.body.details).toEqual([{ field: 'Idempotency-Key', issue: 'is required' }]);
-    const json = await api('POST', '/v1/sessions', { key, raw: '{"amount": 12500,}', headers: { 'Content-Type': 'application/json' } });
+    const json = await api('POST', '/v1/sessions', {
+      key,
+      raw: '{"amount": 12500,}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(json.status).toBe(400);
     expect(json.body.code).toBe('invalid_request');
     const limit = await api('GET', '/v1/transactions?limit=101', { key });
@@ -386,7 +471,11 @@ test.describe('sandbox: documented errors', () => {
   });
 
   test('the Prefer header returns a documented example (docs: testing, local sandbox)', async () => {
-    const res = await api('POST', '/v1/sessions', { key: newKey(), body: sessionBody(), headers: { Prefer: 'code=422, example=amountTooLarge' } });
+    const res = await api('POST', '/v1/sessions', {
+      key: newKey(),
+      body: sessionBody(),
+      headers: { Prefer: 'code=422, example=amountTooLarge' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('amount_too_large');
     expect(res.body.requestId).toBe(res.headers.get('request-id'));
@@ -409,9 +498,15 @@ test.describe('sandbox: idempotency', () => {
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('idempotency_conflict');
     // Another account may use the same key.
-    expect((await api('POST', '/v1/sessions', { key: newKey(), body, idem: 'order-10045-session' })).headers.get('idempotent-replayed')).toBeNull();
+    expect(
+      (await api('POST', '/v1/sessions', { key: newKey(), body, idem: 'order-10045-session' })).headers.get(
+        'idempotent-replayed',
+      ),
+    ).toBeNull();
     clockOffsetMs = 24 * 3_600_000 - 60_000;
-    expect((await api('POST', '/v1/sessions', { key, body, idem: 'order-10045-session' })).headers.get('idempotent-replayed')).toBe('true');
+    expect(
+      (await api('POST', '/v1/sessions', { key, body, idem: 'order-10045-session' })).headers.get('idempotent-replayed'),
+    ).toBe('true');
     clockOffsetMs = 24 * 3_600_000 + 1000;
     const later = await api('POST', '/v1/sessions', { key, body, idem: 'order-10045-session' });
     expect(later.status).toBe(201);
@@ -442,7 +537,10 @@ test.describe('sandbox: checkout', () => {
       const state = sandbox.simulator.checkout.session(session.sessionId);
       expect(state.status).toBe('completed');
       const tx = await api('GET', `/v1/transactions/${state.transactionId}`, { key });
-      expect(tx.body.transaction).toMatchObject({ status: 'captured', paymentMethod: { last4: c.number.replace(/\s/g, '').slice(-4) } });
+      expect(tx.body.transaction).toMatchObject({
+        status: 'captured',
+        paymentMethod: { last4: c.number.replace(/\s/g, '').slice(-4) },
+      });
     }
   });
 
@@ -493,13 +591,21 @@ test.describe('sandbox: checkout', () => {
     const young = await createSession(key, body);
     const birth = new Date();
     birth.setUTCFullYear(birth.getUTCFullYear() - 17);
-    const rejected = await payOnPage(young.sessionId, card(cardOf('Approved', 'Visa'), { birthDate: birth.toISOString().slice(0, 10) }));
+    const rejected = await payOnPage(
+      young.sessionId,
+      card(cardOf('Approved', 'Visa'), { birthDate: birth.toISOString().slice(0, 10) }),
+    );
     expect(rejected.location).toBe(returnUrl(young.sessionId));
     expect(sandbox.simulator.checkout.session(young.sessionId).ageVerification.result).toBe('rejected');
     expect((await api('GET', '/v1/transactions', { key })).body.data).toHaveLength(1);
     await sandbox.simulator.notifications.flush();
     const events = received.map((r) => JSON.parse(r.body));
-    expect(events.filter((e) => e.type === 'age_verification.completed').map((e) => e.data.session.ageVerification.result).sort()).toEqual(['rejected', 'verified']);
+    expect(
+      events
+        .filter((e) => e.type === 'age_verification.completed')
+        .map((e) => e.data.session.ageVerification.result)
+        .sort(),
+    ).toEqual(['rejected', 'verified']);
   });
 
   test('cancel sends the customer to cancelUrl and ends the session', async () => {
@@ -521,10 +627,19 @@ test.describe('sandbox: notifications', () => {
     expect(received).toHaveLength(1);
     const [delivery] = received;
     const event = JSON.parse(delivery!.body);
-    expect(event).toMatchObject({ type: 'transaction.authorized', livemode: false, apiVersion: '2025-06-01', pointOfSaleId: testCredentials.pointOfSaleId });
+    expect(event).toMatchObject({
+      type: 'transaction.authorized',
+      livemode: false,
+      apiVersion: '2025-06-01',
+      pointOfSaleId: testCredentials.pointOfSaleId,
+    });
     expect(event.data.transaction.status).toBe('authorized');
-    expect(verifyAcmeSignature(delivery!.body, delivery!.headers['acme-signature'], testCredentials.webhookSecret)).toEqual({ valid: true });
-    expect(verifyAcmeSignature(delivery!.body + ' ', delivery!.headers['acme-signature'], testCredentials.webhookSecret)).toMatchObject({ valid: false });
+    expect(verifyAcmeSignature(delivery!.body, delivery!.headers['acme-signature'], testCredentials.webhookSecret)).toEqual({
+      valid: true,
+    });
+    expect(
+      verifyAcmeSignature(delivery!.body + ' ', delivery!.headers['acme-signature'], testCredentials.webhookSecret),
+    ).toMatchObject({ valid: false });
   });
 
   test('are retried on 500 until the receiver accepts, with the same eventId', async () => {
@@ -547,8 +662,14 @@ test.describe('sandbox: notifications', () => {
 
   test('trigger sends an event by hand, through the dev endpoint', async () => {
     const key = newKey();
-    await api('POST', '/v1/points-of-sale', { key, body: { name: 'x', websiteUrl: 'https://x.example', defaultCurrency: 'EUR' } });
-    const res = await fetch(`${base}/_sandbox/trigger`, { method: 'POST', body: JSON.stringify({ apiKey: key, type: 'transaction.refunded' }) });
+    await api('POST', '/v1/points-of-sale', {
+      key,
+      body: { name: 'x', websiteUrl: 'https://x.example', defaultCurrency: 'EUR' },
+    });
+    const res = await fetch(`${base}/_sandbox/trigger`, {
+      method: 'POST',
+      body: JSON.stringify({ apiKey: key, type: 'transaction.refunded' }),
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.deliveries).toHaveLength(1);
@@ -560,9 +681,15 @@ test.describe('sandbox: notifications', () => {
 test.describe('sandbox: CLI', () => {
   test('a taken port gives one clear line and exit code 1', () => {
     const port = Number(new URL(base).port);
-    const run = spawnSync(process.execPath, ['scripts/sandbox.mjs', '--port', String(port)], { cwd: root, encoding: 'utf8', timeout: 15_000 });
+    const run = spawnSync(process.execPath, ['scripts/sandbox.mjs', '--port', String(port)], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${port + 1}`);
+    expect(run.stderr.trim()).toBe(
+      `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${port + 1}`,
+    );
   });
 
   test('a malformed spec is named with its problem', async () => {

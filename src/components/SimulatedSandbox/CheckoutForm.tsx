@@ -122,7 +122,9 @@ export default function CheckoutForm({
             <Field label={text.expiry} value={expiry} onChange={setExpiry} autoComplete="cc-exp" />
             <Field label={text.cvc} value={cvc} onChange={setCvc} autoComplete="cc-csc" />
           </div>
-          {ageCheck ? <Field label={text.birthDate} value={birthDate} onChange={setBirthDate} type="date" autoComplete="bday" /> : null}
+          {ageCheck ? (
+            <Field label={text.birthDate} value={birthDate} onChange={setBirthDate} type="date" autoComplete="bday" />
+          ) : null}
           <fieldset className={styles.cards}>
             <legend>{text.testCards}</legend>
             {cards.map((card) => (

@@ -14,12 +14,7 @@ import { compiled } from '@site/src/generated/sandbox-validators.js';
 import { createSimulator } from '@site/sandbox/simulator.mjs';
 import { createValidators } from '@site/sandbox/validate.mjs';
 import { createHandlers } from '@site/sandbox/handlers.mjs';
-import {
-  browserCheckoutPath,
-  browserServer,
-  browserStateStorageKey,
-  serviceWorkerPath,
-} from '@site/sandbox/browser/config.mjs';
+import { browserCheckoutPath, browserServer, browserStateStorageKey, serviceWorkerPath } from '@site/sandbox/browser/config.mjs';
 
 export type Simulator = ReturnType<typeof createSimulator>;
 

@@ -16,10 +16,7 @@ import CheckoutForm, { type CheckoutSession } from '@site/src/components/Simulat
 
 type Host = Awaited<ReturnType<typeof loadHost>>;
 type View =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'unknown' }
-  | { state: 'ready'; host: Host; session: CheckoutSession };
+  { state: 'loading' } | { state: 'missing' } | { state: 'unknown' } | { state: 'ready'; host: Host; session: CheckoutSession };
 
 function useCheckoutSession(): View {
   const [view, setView] = useState<View>({ state: 'loading' });
