@@ -74,12 +74,14 @@ export default function Feedback({ page }: { page: string }): React.ReactElement
           <p id={`${id}-question`} className={styles.title}>
             Was this page helpful?
           </p>
-          <button type="button" className={styles.answer} onClick={() => answer('yes')}>
-            Yes
-          </button>
-          <button type="button" className={styles.answer} onClick={() => answer('no')}>
-            No
-          </button>
+          <div className={styles.actions}>
+            <button type="button" className={styles.answer} onClick={() => answer('yes')}>
+              Yes
+            </button>
+            <button type="button" className={styles.answer} onClick={() => answer('no')}>
+              No
+            </button>
+          </div>
         </div>
       )}
       {step.name === 'reason' && (
