@@ -1,7 +1,10 @@
 /**
  * The one place for the brand, its URLs, the product slug and the test data.
- * Pages, docusaurus.config.ts, components and tests all import from here.
+ * Pages, docusaurus.config.ts, components and tests all import from here. The test data's values
+ * live in config/testData.cjs, plain JavaScript that the API simulator (sandbox/) reads too.
  */
+
+import { testCard as testCardData, testCards as testCardList, testCredentials as credentials } from './testData.cjs';
 
 export const brand = {
   name: 'Acme Pay',
@@ -49,19 +52,12 @@ export const routes = {
   search: '/search',
 } as const;
 
-/** The test card the floating widget shows (Luhn-valid Visa test number). */
-export const testCard = {
-  number: '4900 0000 0000 0003',
-  expiry: '12/35',
-  cvc: '123',
-} as const;
+/** The test card the floating widget shows (Luhn-valid Visa test number); values in config/testData.cjs. */
+export const testCard: { readonly number: string; readonly expiry: string; readonly cvc: string } = testCardData;
 
-/** Test credentials shown in samples: obviously test values. */
-export const testCredentials = {
-  apiKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
-  pointOfSaleId: 'pos_test_7Hq2Lm9Xk4',
-  webhookSecret: 'whsec_test_5WbX2kVq8JmN3pLr',
-} as const;
+/** Test credentials shown in samples: obviously test values (config/testData.cjs). */
+export const testCredentials: { readonly apiKey: string; readonly pointOfSaleId: string; readonly webhookSecret: string } =
+  credentials;
 
 /** Change `id` whenever the text changes: readers who closed the old bar see the new one. */
 export const announcement = {
@@ -86,53 +82,5 @@ export type TestCardScenario = {
   errorCode?: string;
 };
 
-/** Luhn-valid sandbox cards. Any future expiry works unless the row says otherwise; CVC 123 (1234 for Amex). */
-export const testCards: readonly TestCardScenario[] = [
-  {
-    scenario: 'Approved',
-    brand: 'Visa',
-    number: testCard.number,
-    result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).',
-  },
-  {
-    scenario: 'Approved',
-    brand: 'Mastercard',
-    number: '5100 0000 0000 0008',
-    result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).',
-  },
-  { scenario: 'Approved', brand: 'American Express', number: '3700 0000 0000 002', result: 'Authorised. Use CVC 1234.' },
-  {
-    scenario: '3-D Secure challenge',
-    brand: 'Visa',
-    number: '4900 0000 0000 1001',
-    result: 'Shows the sandbox challenge page; enter any code to pass (scaStatus challenge_completed).',
-  },
-  {
-    scenario: '3-D Secure challenge failed',
-    brand: 'Mastercard',
-    number: '5100 0000 0000 1006',
-    result: 'The challenge fails; the transaction is declined (scaStatus challenge_failed).',
-    errorCode: 'authentication_required',
-  },
-  {
-    scenario: 'Declined',
-    brand: 'Visa',
-    number: '4900 0000 0000 2009',
-    result: 'Declined by the issuer without a reason.',
-    errorCode: 'card_declined',
-  },
-  {
-    scenario: 'Insufficient funds',
-    brand: 'Visa',
-    number: '4900 0000 0000 3007',
-    result: 'Declined: not enough funds.',
-    errorCode: 'insufficient_funds',
-  },
-  {
-    scenario: 'Expired card',
-    brand: 'Mastercard',
-    number: '5100 0000 0000 4000',
-    result: 'Declined as expired, whatever expiry you enter.',
-    errorCode: 'expired_card',
-  },
-] as const;
+/** Luhn-valid sandbox cards (config/testData.cjs, which the simulator reads too). */
+export const testCards: readonly TestCardScenario[] = testCardList as readonly TestCardScenario[];

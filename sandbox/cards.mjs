@@ -1,60 +1,12 @@
 /**
- * The sandbox test cards: a copy of `testCards` in config/brand.ts (the testing page's table).
- * tests/unit/sandbox-simulator.spec.ts asserts the two are equal, so they cannot drift.
- * `outcome` is what the simulator does with each (brand.ts describes it in `result`).
+ * The sandbox's card rules over the test cards of config/testData.cjs (the list the testing page
+ * renders through config/brand.ts): which behaviour each number has, its brand, the Luhn check.
  */
+import { testCards } from '../config/testData.cjs';
 
 /** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'} CardBehaviour */
 
-export const testCards = [
-  {
-    scenario: 'Approved',
-    brand: 'Visa',
-    number: '4900 0000 0000 0003',
-    result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).',
-  },
-  {
-    scenario: 'Approved',
-    brand: 'Mastercard',
-    number: '5100 0000 0000 0008',
-    result: 'Authorised; no 3-D Secure challenge (scaStatus frictionless).',
-  },
-  { scenario: 'Approved', brand: 'American Express', number: '3700 0000 0000 002', result: 'Authorised. Use CVC 1234.' },
-  {
-    scenario: '3-D Secure challenge',
-    brand: 'Visa',
-    number: '4900 0000 0000 1001',
-    result: 'Shows the sandbox challenge page; enter any code to pass (scaStatus challenge_completed).',
-  },
-  {
-    scenario: '3-D Secure challenge failed',
-    brand: 'Mastercard',
-    number: '5100 0000 0000 1006',
-    result: 'The challenge fails; the transaction is declined (scaStatus challenge_failed).',
-    errorCode: 'authentication_required',
-  },
-  {
-    scenario: 'Declined',
-    brand: 'Visa',
-    number: '4900 0000 0000 2009',
-    result: 'Declined by the issuer without a reason.',
-    errorCode: 'card_declined',
-  },
-  {
-    scenario: 'Insufficient funds',
-    brand: 'Visa',
-    number: '4900 0000 0000 3007',
-    result: 'Declined: not enough funds.',
-    errorCode: 'insufficient_funds',
-  },
-  {
-    scenario: 'Expired card',
-    brand: 'Mastercard',
-    number: '5100 0000 0000 4000',
-    result: 'Declined as expired, whatever expiry you enter.',
-    errorCode: 'expired_card',
-  },
-];
+export { testCards };
 
 /** @param {string} number */
 export const digitsOf = (number) => String(number ?? '').replace(/[\s-]/g, '');

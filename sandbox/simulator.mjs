@@ -4,12 +4,13 @@
  * signed notifications with retries. Runs unchanged in Node 20 and in the browser: Web Crypto,
  * TextEncoder and an injected `deliver` only; no node: imports.
  */
+import { testCredentials } from '../config/testData.cjs';
 import { cardBehaviour, cardBrand, digitsOf } from './cards.mjs';
 import { signatureHeader } from './signature.mjs';
 
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_test_5WbX2kVq8JmN3pLr';
+export const DEFAULT_WEBHOOK_SECRET = testCredentials.webhookSecret;
 /** The point of sale every docs sample uses; every fresh API key starts with it. */
-export const DEFAULT_POINT_OF_SALE_ID = 'pos_test_7Hq2Lm9Xk4';
+export const DEFAULT_POINT_OF_SALE_ID = testCredentials.pointOfSaleId;
 const API_KEY = /^sk_test_[A-Za-z0-9]{16,64}$/;
 const LIVE_KEY = /^sk_live_/i;
 const MINUTE = 60_000;

@@ -161,7 +161,8 @@ export function createValidators(spec, compiled) {
   }
   const schemas = schemaSet(spec);
   for (const key of Object.keys(schemas)) {
-    if (typeof compiled[key] !== 'function') throw new Error(`createValidators: no compiled validator for "${key}"`);
+    // `in`, not a read: compileSchemaSet compiles each validator on its first read.
+    if (!(key in compiled)) throw new Error(`createValidators: no compiled validator for "${key}"`);
   }
   /** @type {Map<string, { headerNames: Record<string,string>, bodyRequired: boolean, statuses: Set<string> }>} */
   const info = new Map();

@@ -10,6 +10,7 @@
  * `stripe listen --forward-to`): the sandbox cannot reach public shop URLs such as the samples'
  * https://shop.example/webhooks/acme, and notifications without any notificationUrl are sent too.
  */
+import { testCredentials } from '../config/testData.cjs';
 import { startSandbox } from '../sandbox/node-host.mjs';
 
 const args = process.argv.slice(2);
@@ -19,7 +20,7 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const port = Number(option('port') ?? process.env.SANDBOX_PORT ?? 4010);
-const testKey = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+const testKey = testCredentials.apiKey;
 const command = args[0] && !args[0].startsWith('--') ? args[0] : 'start';
 
 /** @param {string} path @param {RequestInit} [init] */

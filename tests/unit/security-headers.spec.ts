@@ -21,6 +21,7 @@ import {
   type PolicyInput,
 } from '../../config/security';
 import { searchMode } from '../../config/search';
+import { browserServer } from '../../config/sandbox';
 import { executableInlineScripts, htmlRoutePatterns } from '../../src/plugins/security-headers';
 
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
@@ -73,9 +74,10 @@ async function webCryptoHash(text: string): Promise<string> {
 }
 
 const embedded = searchMode({});
+/** The origins the explorer may call: the spec's servers, then the in-browser simulated sandbox. */
 const specServers = () => {
   const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as { servers: { url: string }[] };
-  return spec.servers.map((server) => new URL(server.url).origin);
+  return [...spec.servers.map((server) => new URL(server.url).origin), new URL(browserServer.url).origin];
 };
 const input = (overrides: Partial<PolicyInput> = {}): PolicyInput => ({
   scriptHashes: ["'sha256-AAAA'"],
@@ -149,7 +151,7 @@ test('script-src has no unsafe-inline or unsafe-eval; no directive allows eval',
   expect(withInline).toEqual(['style-src']);
 });
 
-test('connect-src is the site and the API servers of payments.yaml; Algolia only when configured', () => {
+test('connect-src is the site, the API servers of payments.yaml and the simulated sandbox; Algolia only when configured', () => {
   const servers = specServers();
   expect(servers).toContain('http://localhost:4010');
   const embeddedConnect = new Map(cspDirectives(input())).get('connect-src');
