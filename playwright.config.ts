@@ -35,7 +35,7 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  // The static build, and the API sandbox (Prism) that the explorer and the samples call: one
+  // The static build, and the API simulator (sandbox/) that the explorer's local-sandbox tests call: one
   // of each for the whole run, so tests in parallel workers share them.
   webServer: [
     {

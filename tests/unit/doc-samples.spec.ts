@@ -4,7 +4,9 @@
  * Every fenced block with the meta word `runnable` in docs/**.mdx becomes one test, named
  * `<file>:<line> <lang>`. The sandbox host is swapped for a local Prism mock of
  * openapi/payments.yaml, which validates each request (path, headers, body) against the spec and
- * answers 422 when it breaks the schema:
+ * answers 422 when it breaks the schema. Prism, not the site's own simulator (sandbox/): it is a
+ * second, independent reading of the spec, and it answers the example IDs the samples still carry
+ * (the simulator, like the real sandbox, answers 404 to IDs it never issued):
  * - curl (bash, shell, sh, curl): run with bash (`set -eo pipefail`), `--fail-with-body -sS` added
  *   after each `curl`; must exit 0.
  * - Node (js, javascript, mjs): written to a temp .mjs file and run with node; must exit 0 (the

@@ -15,6 +15,7 @@ import { brand, urls } from '../../../config/brand';
 import { apiSpecPath } from '../../../config/api';
 import { mdxToMarkdown } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
+import { browserCheckoutPath } from '../../../config/sandbox';
 
 type LoadedDoc = { source: string; permalink: string; title: string; description?: string };
 type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
@@ -98,7 +99,8 @@ export default function llmsTxtPlugin(): Plugin {
       const twins: Twin[] = [];
       const fromHtml: string[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
-        if (route === '/404.html' || route === '/search') continue;
+        // Pages that are tools, not content: the 404 page, search, the simulated checkout.
+        if (route === '/404.html' || route === '/search' || route === browserCheckoutPath) continue;
         const doc = docsByRoute.get(route);
         const api = apiByRoute.get(route);
         if (doc) {

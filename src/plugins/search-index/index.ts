@@ -14,6 +14,7 @@ import GithubSlugger from 'github-slugger';
 import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
 import type { SearchRecord } from '../../search/types';
 import { apiSpecPath } from '../../../config/api';
+import { browserCheckoutPath } from '../../../config/sandbox';
 
 export const searchIndexFile = 'search-index.json';
 
@@ -60,7 +61,7 @@ export default function searchIndexPlugin(): Plugin {
       const records: SearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         // API pages render their content in the browser: their records come from the spec below.
-        if (route === '/404.html' || route === '/search' || route.startsWith('/api/')) continue;
+        if (route === '/404.html' || route === '/search' || route === browserCheckoutPath || route.startsWith('/api/')) continue;
         const file = htmlFileOf(outDir, route);
         if (!file) continue;
         records.push(...extractRecords(await readFile(file, 'utf8'), route));
