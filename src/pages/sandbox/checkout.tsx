@@ -13,6 +13,7 @@ import { testCards } from '@site/config/brand';
 import { simulatedCheckoutText as text } from '@site/config/sandbox';
 import { loadHost } from '@site/src/components/SimulatedSandbox';
 import CheckoutForm, { type CheckoutSession } from '@site/src/components/SimulatedSandbox/CheckoutForm';
+import styles from '@site/src/components/SimulatedSandbox/checkout.module.css';
 
 type Host = Awaited<ReturnType<typeof loadHost>>;
 type View =
@@ -48,7 +49,7 @@ export default function SimulatedCheckout(): React.ReactElement {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className="container margin-vert--lg" style={{ maxWidth: '36rem' }}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{text.title}</Heading>
         <p className="alert alert--info">{text.banner}</p>
         {view.state === 'loading' && <p role="status">{text.loading}</p>}
