@@ -4,7 +4,7 @@
  */
 import { testCards } from '../config/testData.cjs';
 
-/** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'} CardBehaviour */
+/** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'|'refused'} CardBehaviour */
 
 export { testCards };
 
@@ -53,7 +53,8 @@ export function cardBrand(number) {
 export function cardBehaviour(number) {
   if (!luhnValid(number)) return undefined;
   const card = testCards.find((c) => digitsOf(c.number) === digitsOf(number));
-  if (!card) return { behaviour: 'approved', scenario: 'Approved (not a test card)' };
+  // Real cards are refused in the sandbox (docs: testing, "Outcomes depend on the card").
+  if (!card) return { behaviour: 'refused', scenario: 'Not a test card' };
   /** @type {Record<string, CardBehaviour>} */
   const byScenario = {
     Approved: 'approved',

@@ -82,7 +82,7 @@ export function renderCheckout(session, { result, form = {} }) {
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/35" required value="${esc(form.expiry ?? '')}"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>${store}
 <button type="submit">Pay ${esc(formatAmount(session.amount, session.currency))}</button></form>
-<a class="cancel" href="${action}/cancel">Cancel and return to the shop</a>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel" style="background:none;color:#444;font-weight:400">Cancel and return to the shop</button></form>
 <p class="sandbox">Acme Pay sandbox: no money moves. Test card 4900 0000 0000 0003, expiry 12/35, CVC 123.</p>`,
   );
 }

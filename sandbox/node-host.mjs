@@ -125,7 +125,8 @@ export async function startSandbox({
         return sendHtml(res, 404, renderMessage('Payment link not found', 'This payment link does not exist in this sandbox.'));
       return redirect(res, `/checkout/${link.sessionId}`);
     }
-    if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/cancel\/?$/.exec(pathname))) {
+    // POST only: a GET that cancels could be fired by a link prefetcher or a crawler.
+    if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/cancel\/?$/.exec(pathname)) && method === 'POST') {
       const result = await simulator.checkout.cancel(m[1]);
       if (result.redirectUrl) return redirect(res, result.redirectUrl);
       return sendHtml(res, 404, renderMessage('Payment not found', result.message ?? 'This payment session does not exist.'));

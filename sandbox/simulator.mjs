@@ -1045,6 +1045,16 @@ export function createSimulator(options) {
       // 2. The documented way to force an error example (docs: testing, local sandbox).
       if (lower.prefer) {
         const preferred = preferredExample(operationId, lower.prefer);
+        if (!preferred && /example=/.test(lower.prefer)) {
+          // A typo must not quietly turn an error test into a success.
+          return fail(
+            new ApiError(
+              400,
+              'invalid_request',
+              `Prefer: "${lower.prefer}" names no documented example of this operation. Use code=<status>, example=<name> as listed on the operation's page.`,
+            ),
+          );
+        }
         if (preferred) {
           const body =
             preferred.body && typeof preferred.body === 'object' && 'requestId' in preferred.body
@@ -1103,9 +1113,11 @@ export function createSimulator(options) {
               ),
             );
           }
+          // The stored result, as it was: an error body's requestId and the Request-Id header
+          // name the first request (payments.yaml: requestId is "also in the Request-Id header").
           return {
             status: stored.status,
-            headers: { ...stored.headers, 'Request-Id': requestId, 'Idempotent-Replayed': 'true' },
+            headers: { ...stored.headers, 'Idempotent-Replayed': 'true' },
             body: clone(stored.body),
           };
         }
@@ -1243,6 +1255,11 @@ export function createSimulator(options) {
         fieldErrors.push({
           field: 'cardNumber',
           issue: 'This card number is not valid. Check the digits (test cards: 4900 0000 0000 0003).',
+        });
+      else if (behaviour.behaviour === 'refused')
+        fieldErrors.push({
+          field: 'cardNumber',
+          issue: 'Real cards are refused in the sandbox: pay with a test card, such as 4900 0000 0000 0003.',
         });
       const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(String(input.expiry ?? '').trim());
       if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12)

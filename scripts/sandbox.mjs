@@ -14,12 +14,34 @@ import { testCredentials } from '../config/testData.cjs';
 import { startSandbox } from '../sandbox/node-host.mjs';
 
 const args = process.argv.slice(2);
+const known = new Set(['--port', '--forward', '--key', '--object']);
+
+/** One readable line and exit 1: a mistake on the command line is not a stack trace. @param {string} message */
+function usage(message) {
+  console.error(`sandbox: ${message}`);
+  console.error(
+    'usage: npm run sandbox -- [--port 4010] [--forward http://localhost:3000/webhooks/acme] | trigger <event> | notifications',
+  );
+  process.exit(1);
+}
+
+for (const arg of args.filter((a) => a.startsWith('--'))) if (!known.has(arg)) usage(`unknown option ${arg}.`);
 /** @param {string} name */
 const option = (name) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value === '' || value.startsWith('--')) usage(`--${name} needs a value.`);
+  return value;
 };
-const port = Number(option('port') ?? process.env.SANDBOX_PORT ?? 4010);
+const portText = option('port') ?? process.env.SANDBOX_PORT ?? '4010';
+if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65535)
+  usage(`--port must be a number from 1 to 65535, not "${portText}".`);
+const port = Number(portText);
+const forwardText = option('forward');
+if (forwardText !== undefined && !/^https?:\/\/[^/]/.test(forwardText)) {
+  usage(`--forward needs an absolute http(s) URL, such as http://localhost:3000/webhooks/acme, not "${forwardText}".`);
+}
 const testKey = testCredentials.apiKey;
 const command = args[0] && !args[0].startsWith('--') ? args[0] : 'start';
 
@@ -67,11 +89,11 @@ if (command === 'trigger') {
     );
   }
 } else if (command === 'start') {
-  const started = performance.now();
-  const forward = option('forward');
+  const forward = forwardText;
   try {
     const sandbox = await startSandbox({ port, host: '127.0.0.1', forward, log: (line) => console.log(`sandbox: ${line}`) });
-    const ms = Math.round(performance.now() - started);
+    // Since the process started (Node's performance clock starts with it), module loading included.
+    const ms = Math.round(performance.now());
     console.log(`sandbox: Acme Payments API simulator on ${sandbox.url} (from openapi/payments.yaml, ready in ${ms} ms)`);
     console.log(
       `sandbox: send "Authorization: Bearer sk_test_..." on every request; each test key is its own account, starting with point of sale pos_test_7Hq2Lm9Xk4.`,
@@ -81,7 +103,7 @@ if (command === 'trigger') {
     );
     console.log(
       forward
-        ? `sandbox: forwarding every notification to ${forward}, signed with whsec_test_5WbX2kVq8JmN3pLr.`
+        ? `sandbox: forwarding every notification to ${forward}, signed with ${testCredentials.webhookSecret}.`
         : 'sandbox: notifications go to the notificationUrl of the session or point of sale; --forward <url> sends them all to one local URL.',
     );
     console.log('sandbox: node scripts/sandbox.mjs trigger transaction.captured | notifications. Ctrl+C stops it.');

@@ -184,7 +184,7 @@ test.describe('sandbox: data and modules', () => {
       else expect(['approved', 'challenge'], c.number).toContain(rule.behaviour);
     }
     expect(cards.luhnValid('4900 0000 0000 0004')).toBe(false);
-    expect(cards.cardBehaviour('4111 1111 1111 1111')?.behaviour).toBe('approved');
+    expect(cards.cardBehaviour('4111 1111 1111 1111')?.behaviour).toBe('refused');
   });
 
   test('every schema compiles, at runtime (Node) and as the standalone validators the browser build ships', async () => {
@@ -479,6 +479,10 @@ test.describe('sandbox: documented errors', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('amount_too_large');
     expect(res.body.requestId).toBe(res.headers.get('request-id'));
+    // A typo in the example name is an error, not a quiet success.
+    const typo = await api('GET', '/v1/transactions', { key: newKey(), headers: { Prefer: 'code=422, example=nope' } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toContain('example=nope');
   });
 });
 
@@ -493,7 +497,13 @@ test.describe('sandbox: idempotency', () => {
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(replay.headers.get('request-id')).not.toBe(first.headers.get('request-id'));
+    expect(replay.headers.get('request-id')).toBe(first.headers.get('request-id'));
+    // A replayed error names the first request in its body and its Request-Id header alike.
+    const refused = await api('POST', '/v1/sessions', { key, body: { ...body, currency: 'JPY' }, idem: 'jpy-once' });
+    const refusedAgain = await api('POST', '/v1/sessions', { key, body: { ...body, currency: 'JPY' }, idem: 'jpy-once' });
+    expect(refusedAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(refusedAgain.body.requestId).toBe(refused.body.requestId);
+    expect(refusedAgain.headers.get('request-id')).toBe(refused.body.requestId);
     const conflict = await api('POST', '/v1/sessions', { key, body: { ...body, amount: 1 }, idem: 'order-10045-session' });
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('idempotency_conflict');
@@ -574,7 +584,11 @@ test.describe('sandbox: checkout', () => {
     const bad = await payOnPage(session.sessionId, card('4900 0000 0000 0004'));
     expect(bad.status).toBe(422);
     expect(bad.html).toContain('not valid');
-    const ok = await payOnPage(session.sessionId, card('4111 1111 1111 1111'));
+    // A Luhn-valid number that is not a test card: real cards are refused in the sandbox (testing page).
+    const real = await payOnPage(session.sessionId, card('4111 1111 1111 1111'));
+    expect(real.status).toBe(422);
+    expect(real.html).toContain('Real cards are refused in the sandbox');
+    const ok = await payOnPage(session.sessionId, card(cardOf('Approved', 'Visa')));
     expect(ok.location).toBe(returnUrl(session.sessionId));
   });
 
@@ -611,7 +625,13 @@ test.describe('sandbox: checkout', () => {
   test('cancel sends the customer to cancelUrl and ends the session', async () => {
     const key = newKey();
     const session = await createSession(key);
-    const res = await fetch(`${base}/checkout/${session.sessionId}/cancel`, { redirect: 'manual' });
+    // A GET (a link prefetcher, a crawler) cancels nothing; the page's Cancel button posts.
+    expect((await fetch(`${base}/checkout/${session.sessionId}/cancel`, { redirect: 'manual' })).status).not.toBe(303);
+    expect(sandbox.simulator.checkout.session(session.sessionId).status).toBe('open');
+    expect(await (await fetch(session.checkoutUrl)).text()).toContain(
+      `<form method="post" action="/checkout/${session.sessionId}/cancel">`,
+    );
+    const res = await fetch(`${base}/checkout/${session.sessionId}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('https://shop.example/checkout/cancelled?order=10045');
     expect(sandbox.simulator.checkout.session(session.sessionId).status).toBe('cancelled');
@@ -690,6 +710,18 @@ test.describe('sandbox: CLI', () => {
     expect(run.stderr.trim()).toBe(
       `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${port + 1}`,
     );
+  });
+
+  test('a bad option gives one clear line and exit code 1', () => {
+    for (const [args, message] of [
+      [['--port', 'abc'], '--port must be a number from 1 to 65535, not "abc".'],
+      [['--prot', '4458'], 'unknown option --prot.'],
+      [['--forward', 'localhost:3000/webhooks'], '--forward needs an absolute http(s) URL'],
+    ] as const) {
+      const run = spawnSync(process.execPath, ['scripts/sandbox.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 15_000 });
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.stderr.split('\n')[0], args.join(' ')).toContain(`sandbox: ${message}`);
+    }
   });
 
   test('a malformed spec is named with its problem', async () => {
