@@ -89,6 +89,10 @@ class ApiError extends Error {
   }
 }
 
+/** A 422 parameter_invalid for one field that the schema cannot express (a rule across fields). @param {string} field @param {string} issue */
+const invalidField = (field, issue) =>
+  new ApiError(422, 'parameter_invalid', `The request has 1 invalid field: ${field} ${issue}.`, [{ field, issue }]);
+
 /**
  * @typedef {{
  *   spec: any,
@@ -454,12 +458,7 @@ export function createSimulator(options) {
       const pos = getPointOfSaleOr404(acc, body.pointOfSaleId, 'pointOfSaleId');
       const integration = body.integration ?? 'payment_window';
       if (integration === 'age_verification' && !body.ageVerification) {
-        throw new ApiError(
-          422,
-          'parameter_invalid',
-          'The request has 1 invalid field: ageVerification is required for integration age_verification.',
-          [{ field: 'ageVerification', issue: 'is required when integration is age_verification' }],
-        );
+        throw invalidField('ageVerification', 'is required when integration is age_verification');
       }
       checkPaymentAllowed(pos, body.currency);
       const session = newSession(acc, pos, body, integration, new Date(now().getTime() + (body.expiresInMinutes ?? 60) * MINUTE));
@@ -739,12 +738,7 @@ export function createSimulator(options) {
       const nowMs = now().getTime();
       const expiresAt = body.expiresAt ? new Date(body.expiresAt) : new Date(nowMs + 7 * DAY);
       if (expiresAt.getTime() <= nowMs || expiresAt.getTime() > nowMs + 30 * DAY) {
-        throw new ApiError(
-          422,
-          'parameter_invalid',
-          'The request has 1 invalid field: expiresAt must be in the future and at most 30 days from now.',
-          [{ field: 'expiresAt', issue: 'must be in the future and at most 30 days from now' }],
-        );
+        throw invalidField('expiresAt', 'must be in the future and at most 30 days from now');
       }
       checkPaymentAllowed(pos, body.currency);
       const linkId = newId('plk_');
