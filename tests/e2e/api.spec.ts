@@ -1,7 +1,7 @@
 /**
  * The API reference as a developer uses it: choose the local sandbox, send real requests from
- * the explorer and read the sandbox's answer; code tabs; schema pages. The sandbox (Prism, from
- * openapi/payments.yaml) is started for the run by playwright.config.ts.
+ * the explorer and read the sandbox's answer; code tabs; schema pages. The local sandbox (the
+ * simulator of sandbox/, from openapi/payments.yaml) is started for the run by playwright.config.ts.
  */
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
@@ -41,7 +41,8 @@ test('Send reaches the local sandbox and shows its real status and body', async 
   const response = page.locator('.openapi-explorer__response-container');
   await expect(response.getByRole('tab', { name: '201' })).toBeVisible();
   await expect(response.locator('.openapi-response__status-code')).toContainText(
-    '"checkoutUrl": "https://checkout.acmepay.example/s/ses_',
+    // The simulator's own checkout page for sessions created on the local sandbox.
+    `"checkoutUrl": "${urls.apiLocalSandbox}/checkout/ses_`,
   );
 });
 
