@@ -22,5 +22,12 @@ export const browserCheckoutPath = '/sandbox/checkout';
 /** MSW's worker script, copied from the installed msw package by scripts/gen-api.mjs. */
 export const serviceWorkerPath = '/mockServiceWorker.js';
 
+/**
+ * The pages the worker controls: the API reference only, where the explorer lives. A registered
+ * worker is started for every request of the pages in its scope (MSW's lets them through untouched
+ * while no explorer uses it, but starting it costs time), so docs pages stay out of its reach.
+ */
+export const serviceWorkerScope = '/api/';
+
 /** sessionStorage entry holding the simulator's state: it lives as long as the tab. */
 export const browserStateStorageKey = 'acme-simulated-sandbox';

@@ -255,9 +255,13 @@ test('the explorer keeps no credentials in storage or after its tab closes', asy
   browser,
   expectedHeaders,
 }) => {
-  const route = '/api/get-transaction';
+  // A key the reader types (not the samples' public test key, which the simulated sandbox prefills).
+  const readerKey = 'sk_test_readerTypedKey4Tw9Qz2Lm7';
+  const route = '/api/list-transactions';
   await visit(page, route, expectedHeaders);
-  await chooseLocalSandbox(page);
+  await chooseServer(page, urls.apiLocalSandbox);
+  const token = page.getByRole('textbox', { name: 'Bearer Token' });
+  await token.fill(readerKey);
   await page.getByRole('button', { name: 'Send API Request' }).click();
   await expect(page.locator('.openapi-explorer__response-container').getByRole('tab', { name: '200' })).toBeVisible();
   const stored = await page.evaluate(() => ({
@@ -265,21 +269,21 @@ test('the explorer keeps no credentials in storage or after its tab closes', asy
     session: JSON.stringify({ ...sessionStorage }),
     cookies: document.cookie,
   }));
-  expect(stored.local, 'localStorage').not.toContain(testCredentials.apiKey);
-  expect(stored.cookies, 'cookies').not.toContain(testCredentials.apiKey);
-  expect(JSON.stringify(await context.cookies())).not.toContain(testCredentials.apiKey);
+  expect(stored.local, 'localStorage').not.toContain(readerKey);
+  expect(stored.session, 'sessionStorage').not.toContain(readerKey);
+  expect(stored.cookies, 'cookies').not.toContain(readerKey);
+  expect(JSON.stringify(await context.cookies())).not.toContain(readerKey);
   await page.close();
 
-  // A new tab of the same browser session, and a new session: the token field is empty.
+  // A new tab of the same browser session, and a new session: the reader's key is gone; the field
+  // holds the samples' test key again, for the simulated sandbox the explorer starts on.
   const nextTab = await context.newPage();
   await visit(nextTab, route, expectedHeaders);
-  await expect(nextTab.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue('');
+  await expect(nextTab.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue(testCredentials.apiKey);
   const fresh = await browser.newContext({ baseURL: await nextTab.evaluate(() => location.origin) });
   const freshPage = await fresh.newPage();
   await visit(freshPage, route, expectedHeaders);
-  await expect(freshPage.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue('');
-  expect(await freshPage.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
-    testCredentials.apiKey,
-  );
+  await expect(freshPage.getByRole('textbox', { name: 'Bearer Token' })).toHaveValue(testCredentials.apiKey);
+  expect(await freshPage.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(readerKey);
   await fresh.close();
 });

@@ -6,14 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '../../config/brand';
+import { routes, urls } from '../../config/brand';
 import {
   explorerMaskedBearer,
   sandboxKeyPlaceholders as placeholders,
   sandboxKeysStorageKey,
   sandboxKeysText as text,
 } from '../../config/sandboxKeys';
-import { blockStorage, expect, open, test } from './fixtures';
+import { blockStorage, chooseServer, expect, open, test } from './fixtures';
 
 const docsPage = `${routes.setUp}/accept-payment`;
 const apiPage = '/api/initialize-payment-session';
@@ -184,6 +184,10 @@ test("the keys survive a reload; Clear restores the placeholders and empties the
   await expect(apiSample(page)).toContainText(explorerMaskedBearer);
   await expect(apiSample(page)).toContainText(placeholders.pointOfSaleId);
   await expect(apiSample(page)).not.toContainText(reader.apiKey);
+  // The explorer starts on the in-browser simulated sandbox, which gets the samples' test key so
+  // that Send works without one; any other server gets an empty token.
+  await expect(token).toHaveValue(placeholders.apiKey);
+  await chooseServer(page, urls.apiLocalSandbox);
   await expect(token).toHaveValue('');
   expect(await storedEntry(page), 'the stored entry after Clear').toBeNull();
 

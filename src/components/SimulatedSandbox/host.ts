@@ -14,7 +14,13 @@ import { compiled } from '@site/src/generated/sandbox-validators.js';
 import { createSimulator } from '@site/sandbox/simulator.mjs';
 import { createValidators } from '@site/sandbox/validate.mjs';
 import { createHandlers } from '@site/sandbox/handlers.mjs';
-import { browserCheckoutPath, browserServer, browserStateStorageKey, serviceWorkerPath } from '@site/sandbox/browser/config.mjs';
+import {
+  browserCheckoutPath,
+  browserServer,
+  browserStateStorageKey,
+  serviceWorkerPath,
+  serviceWorkerScope,
+} from '@site/sandbox/browser/config.mjs';
 
 export type Simulator = ReturnType<typeof createSimulator>;
 
@@ -96,7 +102,11 @@ export function startBrowserSandbox(): Promise<void> {
     const msw = setupWorker(...handlers);
     msw.events.on('response:mocked', persist);
     try {
-      await msw.start({ serviceWorker: { url: serviceWorkerPath }, onUnhandledRequest: 'bypass', quiet: true });
+      await msw.start({
+        serviceWorker: { url: serviceWorkerPath, options: { scope: serviceWorkerScope } },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      });
     } catch (error) {
       throw new Error(
         `The simulated sandbox could not start its Service Worker: ${error instanceof Error ? error.message : String(error)}`,
