@@ -2,7 +2,7 @@
  * The API simulator (sandbox/) as readers meet it on the site: the texts of the explorer's
  * simulated-sandbox note and of the simulated Payment Window. Tests look for these.
  */
-export { browserServer, browserCheckoutPath } from '../sandbox/browser/config.mjs';
+export { browserServer, browserCheckoutPath } from '../sandbox/browser/config.cjs';
 
 export const simulatedSandboxText = {
   intro:

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { analyticsConfig, tagManagerSources, type AnalyticsConfig } from './analytics';
-import { browserServer } from '../sandbox/browser/config.mjs';
+import { browserServer } from '../sandbox/browser/config.cjs';
 import { apiSpecPath } from './api';
 import type { SearchMode } from './search';
 

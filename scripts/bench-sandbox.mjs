@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { serviceWorkerPath } from '../sandbox/browser/config.mjs';
+import { serviceWorkerPath } from '../sandbox/browser/config.cjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -110,7 +110,7 @@ function browserBytes() {
   const js = join(buildDir, 'assets', 'js');
   if (!existsSync(js)) return undefined;
   // host.ts (a message of its own), MSW's browser client (its log prefix), the generated validators
-  // (the shared schema id). Not config.mjs's constants: the explorer's own chunk holds those.
+  // (the shared schema id). Not config.cjs's constants: the explorer's own chunk holds those.
   const markers = ['could not start its Service Worker', '[MSW]', 'urn:acme:components'];
   const files = readdirSync(js)
     .filter((name) => name.endsWith('.js'))

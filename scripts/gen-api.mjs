@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
 import { errorCatalogueData, notificationExample } from './spec-data.mjs';
-import { browserServer } from '../sandbox/browser/config.mjs';
+import { browserServer } from '../sandbox/browser/config.cjs';
 import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
 
 const require = createRequire(import.meta.url);

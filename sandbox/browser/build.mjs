@@ -16,7 +16,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { schemaSet } from '../spec-schemas.mjs';
-import { serviceWorkerPath } from './config.mjs';
+import { serviceWorkerPath } from './config.cjs';
 
 const require = createRequire(import.meta.url);
 

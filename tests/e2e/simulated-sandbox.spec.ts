@@ -6,22 +6,39 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { load } from 'js-yaml';
 import { testCards, urls } from '../../config/brand';
 import { browserServer, simulatedCheckoutText, simulatedSandboxText } from '../../config/sandbox';
-import { compileSchemaSet } from '../../sandbox/validate-runtime.mjs';
-import { createValidators } from '../../sandbox/validate.mjs';
-import { operations } from '../../sandbox/spec-schemas.mjs';
-import { expect, open, test } from './fixtures';
+import { expect, open, readRouteList, test } from './fixtures';
 
 type Json = Record<string, any>;
+type Validators = { response: (operationId: string, status: number, body: unknown) => unknown[] };
 const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
-const validators = createValidators(spec, compileSchemaSet(spec));
-/** Operation pages: the generator names them after the operationId (initializePaymentSession -> initialize-payment-session). */
-const operationPages = (operations(spec) as { operationId: string; method: string }[]).map((operation) => ({
-  ...operation,
-  route: `/api/${operation.operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-}));
+const methods = ['get', 'post', 'put', 'patch', 'delete'];
+/** The operation pages the build serves (the route list), each with its operationId from the spec. */
+const operationIds = new Map(
+  Object.values(spec.paths as Record<string, Json>).flatMap((item) =>
+    methods.filter((m) => item[m]).map((m) => [item[m].operationId.toLowerCase(), item[m].operationId as string] as const),
+  ),
+);
+const operationPages = readRouteList('tests/spec-routes.txt')
+  .map((route) => ({ route, operationId: operationIds.get(route.replace(/^\/api\//, '').replaceAll('-', '')) }))
+  .filter((page): page is { route: string; operationId: string } => page.operationId !== undefined);
+
+/**
+ * The simulator's own validators, loaded as native ES modules (as the sandbox's tests load them):
+ * an import statement here would have Playwright compile them to CommonJS, and a worker that also
+ * runs tests/unit/sandbox-simulator.spec.ts would then hold two incompatible copies.
+ */
+let validators: Validators;
+test.beforeAll(async () => {
+  const importNative = (file: string) => import(pathToFileURL(path.resolve(file)).href);
+  const { compileSchemaSet } = await importNative('sandbox/validate-runtime.mjs');
+  const { createValidators } = await importNative('sandbox/validate.mjs');
+  validators = createValidators(spec, compileSchemaSet(spec));
+});
 
 /** No API server anywhere: the local sandbox and the hosted ones are refused, as if stopped. */
 async function noApiServers(page: Page): Promise<string[]> {
@@ -74,6 +91,7 @@ test('Send on every operation page answers from the in-browser sandbox, as payme
   // The explorer logs a failed status (404 for an example id this fresh sandbox never issued) to the console.
   consoleGuard.allow(/the server responded with a status of 4\d\d/);
   const attempts = await noApiServers(page);
+  expect(operationPages).toHaveLength(17);
   for (const { operationId, route } of operationPages) {
     await open(page, route);
     await simulatorReady(page);

@@ -20,7 +20,7 @@ import {
   browserStateStorageKey,
   serviceWorkerPath,
   serviceWorkerScope,
-} from '@site/sandbox/browser/config.mjs';
+} from '@site/sandbox/browser/config.cjs';
 
 export type Simulator = ReturnType<typeof createSimulator>;
 

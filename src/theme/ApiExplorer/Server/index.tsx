@@ -6,7 +6,7 @@ import React from 'react';
 import Server from '@theme-original/ApiExplorer/Server';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
 import SimulatedSandboxStatus from '@site/src/components/SimulatedSandbox';
-import { browserServer } from '@site/sandbox/browser/config.mjs';
+import { browserServer } from '@site/sandbox/browser/config.cjs';
 
 export default function ServerWrapper(props: { labelId?: string }): React.ReactElement {
   const url = useTypedSelector((state) => state.server.value?.url);
