@@ -84,6 +84,35 @@ export function resetBrowserSimulator(): void {
 
 let worker: Promise<void> | undefined;
 
+/** How long a new worker may take to take control of the page. */
+const controlTimeoutMs = 10_000;
+
+/**
+ * Registers the worker and waits until it controls this page (it claims its clients when it
+ * activates). MSW's start() reloads the page when a registration exists but the page is not yet
+ * controlled, which happened to readers (and tests) moving from one API page to the next while the
+ * worker was still activating: the page reloaded under them. Once this resolves, MSW never reloads.
+ */
+async function controlledByWorker(): Promise<void> {
+  if (navigator.serviceWorker.controller) return;
+  const controlled = new Promise<void>((resolve, reject) => {
+    const timer = window.setTimeout(
+      () => reject(new Error('the Service Worker did not take control of this page; reload the page to use it.')),
+      controlTimeoutMs,
+    );
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        window.clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  await navigator.serviceWorker.register(serviceWorkerPath, { scope: serviceWorkerScope });
+  await controlled;
+}
+
 /**
  * Starts MSW's Service Worker with the simulator's handlers (once per page). Rejects with a
  * reader-facing message when the browser cannot run it (no Service Workers, not a secure context,
@@ -102,6 +131,7 @@ export function startBrowserSandbox(): Promise<void> {
     const msw = setupWorker(...handlers);
     msw.events.on('response:mocked', persist);
     try {
+      await controlledByWorker();
       await msw.start({
         serviceWorker: { url: serviceWorkerPath, options: { scope: serviceWorkerScope } },
         onUnhandledRequest: 'bypass',
