@@ -18,25 +18,13 @@ import { existsSync, statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { dataLayerEvents, tagManagerOrigin } from '../../config/analytics';
-import { blockStorage, buildDir, expect, open, readRouteList, test as base, waitForHydration } from './fixtures';
+import { blockStorage, buildDir, expect, open, readRouteList, test as base, waitForHydration, recordLeaks } from './fixtures';
 
 const routes = [...readRouteList('tests/spec-routes.txt'), ...readRouteList('tests/extra-routes.txt')];
 const routesPerTest = 10;
 const docsPage = '/get-started/core-concepts';
 const fakeContainerId = 'GTM-TEST123';
 const gtmBuildDir = 'build-gtm';
-
-/** Requests to anywhere but this machine. */
-function recordLeaks(page: Page): string[] {
-  const leaks: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
-      leaks.push(request.url());
-    }
-  });
-  return leaks;
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Help us improve these docs?' });
 const dataLayer = (page: Page) =>

@@ -7,22 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { blockStorage, expect, open, test } from './fixtures';
+import { blockStorage, expect, open, test, recordLeaks } from './fixtures';
 
 const docsPage = '/get-started/core-concepts';
 const widget = (page: Page) => page.locator('[data-feedback]');
-
-/** Every request the page makes to somewhere other than this machine. */
-function recordLeaks(page: Page): string[] {
-  const leaks: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
-      leaks.push(request.url());
-    }
-  });
-  return leaks;
-}
 
 test('a reader answers "No" with a reason and a comment by keyboard; nothing leaves the browser and the widget says so', async ({
   page,

@@ -81,3 +81,15 @@ export async function chooseServer(page: Page, url: string): Promise<void> {
   await baseUrl.getByRole('button', { name: 'Edit' }).click();
   await baseUrl.getByRole('combobox').selectOption({ label: url });
 }
+
+/** Every request the page makes to somewhere other than this machine (analytics, feedback tests). */
+export function recordLeaks(page: Page): string[] {
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
+      leaks.push(request.url());
+    }
+  });
+  return leaks;
+}
