@@ -4,6 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import ServerCodeTabs from '@site/src/components/ServerCodeTabs';
 import TestCardTable from '@site/src/components/TestCardTable';
+import Fact from '@site/src/components/Fact';
 
 export default {
   ...MDXComponents,
@@ -11,4 +12,5 @@ export default {
   TabItem,
   ServerCodeTabs,
   TestCardTable,
+  Fact,
 };
