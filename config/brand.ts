@@ -28,6 +28,8 @@ export const urls = {
   apiProduction: 'https://api.acmepay.example',
   apiSandbox: 'https://sandbox.api.acmepay.example',
   apiLocalSandbox: 'http://localhost:4010',
+  /** The documentation's source, with the local sandbox (`npm run sandbox`) in its sandbox/ folder. */
+  docsRepository: 'https://git.acmepay.example/acme/developer-docs',
 } as const;
 
 /** Internal routes that pages, the navbar, the footer and tests link to. */
