@@ -4,8 +4,10 @@
  */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+import { apiDocsDir, apiSpecPath, isOwnSpec } from './apiSpec.cjs';
 
-export const apiSpecPath = 'openapi/payments.yaml';
+// The spec's path and the generated folder live in config/apiSpec.cjs (ACME_OPENAPI_SPEC, ACME_API_DIR).
+export { apiDocsDir, apiSpecPath };
 
 /** The header every POST and PATCH carries (payments.yaml, "Idempotency"). */
 export const idempotencyKeyHeader = 'Idempotency-Key';
@@ -22,9 +24,10 @@ export const codeSampleLanguages = [
 
 export const apiDocs = {
   id: 'api',
-  path: 'api',
+  path: apiDocsDir,
   routeBasePath: 'api',
-  sidebarPath: './config/apiSidebar.ts',
+  // Another folder (a fixture build) has its own sidebar module, written there by scripts/gen-api.mjs.
+  sidebarPath: apiDocsDir === 'api' ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
   docItemComponent: '@theme/ApiItem',
 } satisfies DocsOptions;
 
@@ -34,8 +37,8 @@ export const openApi = {
   config: {
     payments: {
       specPath: apiSpecPath,
-      outputDir: 'api',
-      downloadUrl: '/openapi/payments.yaml',
+      outputDir: apiDocsDir,
+      ...(isOwnSpec ? { downloadUrl: '/openapi/payments.yaml' } : {}),
       showSchemas: true,
       hideSendButton: false,
       sidebarOptions: { groupPathsBy: 'tag', sidebarCollapsed: false },

@@ -4,19 +4,30 @@
  * committed), the /api overview page, and the downloads the overview offers: the OpenAPI file
  * and a Postman collection, and the spec data components read (src/generated/, see spec-data.mjs).
  * Runs before every start and build.
+ *
+ * Any valid spec works (config/apiSpec.cjs: ACME_OPENAPI_SPEC, ACME_API_DIR): what only ours has
+ * (the error catalogue, the notification example, the in-browser sandbox) is optional. The pages
+ * the plugin makes are checked (scripts/api-pages.mjs): two operations or schemas with one page
+ * stop here with a message naming both, and the list of pages is written to <folder>/pages.json
+ * for the search records, the Markdown twins and the error catalogue.
  */
 import { execFileSync } from 'node:child_process';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
 import { errorCatalogueData, notificationExample } from './spec-data.mjs';
+import { checkGenerated, expectedPages, pageCollisions, sidebarKeyCollisions, uniqueSidebarKeys } from './api-pages.mjs';
+import { withoutCircularVariants } from './api-schema-fixes.mjs';
 import { browserServer } from '../sandbox/browser/config.cjs';
 import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
+import { apiDocsDir, apiSpecPath, defaultApiSpecPath, isOwnSpec } from '../config/apiSpec.cjs';
 
 const require = createRequire(import.meta.url);
-const specPath = 'openapi/payments.yaml';
-const outDir = 'api';
+const specPath = apiSpecPath;
+const outDir = apiDocsDir;
+/** The site's own reference (api/): only then are src/generated/ and static/ written (a fixture build leaves them alone). */
+const sharedOutput = outDir === 'api';
 const downloads = 'static/openapi';
 const generatedDir = 'src/generated';
 
@@ -35,14 +46,91 @@ if (!spec || typeof spec !== 'object' || !spec.openapi || !spec.info?.title || !
   fail(`${specPath} must be an OpenAPI 3 document with openapi, info.title and paths.`);
 }
 
+// Two operations or two schemas the plugin would give one page: it writes the first and drops
+// the others without a word. Stop before generating, naming both and what to change.
+const pages = expectedPages(spec, specPath);
+const collisions = pageCollisions(pages);
+if (collisions.length > 0) {
+  fail(
+    `${collisions.length} page${collisions.length === 1 ? '' : 's'} of ${specPath} would be lost:\n${collisions.map((collision) => `  - ${collision.message}`).join('\n')}`,
+  );
+}
+
 rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir); // the API docs instance must find its folder before the plugin fills it
+mkdirSync(outDir, { recursive: true }); // the API docs instance must find its folder before the plugin fills it
+// Another folder than api/ has its own sidebar module (config/api.ts); it must exist before the plugin runs.
+if (!sharedOutput) {
+  writeFileSync(
+    `${outDir}/sidebars.ts`,
+    "// Written by scripts/gen-api.mjs: the generated sidebar as the 'payments' sidebar (what config/apiSidebar.ts does for api/).\nimport generated from './sidebar';\n\nexport default { payments: generated };\n",
+  );
+}
 try {
+  // The plugin reports some failures (an unknown plugin id, a page it could not write) and still
+  // exits with 0: its output is checked below.
   execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 } catch {
   fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);
+}
+
+/** Every generated page, relative to the output folder, with its text. */
+const generated = Object.fromEntries(
+  [
+    ...readdirSync(outDir).filter((name) => name.endsWith('.mdx')),
+    ...(existsSync(`${outDir}/schemas`) ? readdirSync(`${outDir}/schemas`, { withFileTypes: true }) : [])
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+      .map((entry) => `schemas/${entry.name}`),
+  ].map((file) => [file, readFileSync(`${outDir}/${file}`, 'utf8')]),
+);
+const mismatches = checkGenerated(pages, generated);
+if (mismatches.length > 0) {
+  fail(
+    `the plugin's pages differ from what scripts/api-pages.mjs expects (has the plugin changed how it names pages?):\n${mismatches.map((line) => `  - ${line}`).join('\n')}`,
+  );
+}
+
+// Sidebar translation keys: Docusaurus makes one of every labelled item and refuses two items
+// with one key (two operations with one summary, a schema titled like an operation). Items that
+// share a label get their page id as key; what still clashes (two categories with one label)
+// stops here, named, rather than as the framework's error halfway through the build.
+const json5 = createRequire(require.resolve('docusaurus-plugin-openapi-docs/package.json'))('json5');
+const sidebarFile = `${outDir}/sidebar.ts`;
+const sidebarText = readFileSync(sidebarFile, 'utf8');
+const sidebarLiteral = /const sidebar: SidebarsConfig = (\{[\s\S]*\});\s*export default sidebar\.(\w+);/.exec(sidebarText);
+if (!sidebarLiteral) fail(`${sidebarFile} is not in the form the plugin (5.x) writes; update scripts/gen-api.mjs.`);
+const sidebarName = sidebarLiteral[2];
+const { items: sidebarItems, shared } = uniqueSidebarKeys(json5.parse(sidebarLiteral[1])[sidebarName]);
+for (const { label, ids } of shared) {
+  console.log(`gen-api: the sidebar label "${label}" is shared by ${ids.join(', ')}; each gets its page id as translation key.`);
+}
+const keyCollisions = sidebarKeyCollisions(sidebarItems);
+if (keyCollisions.length > 0) {
+  fail(
+    `two sidebar items of ${specPath} would have one translation key, which stops the build:\n${keyCollisions.map(({ key, members }) => `  - ${key}: ${members.join(' and ')}`).join('\n')}\n  Give one of them a different name (a tag's name, an operation's summary, a schema's title).`,
+  );
+}
+if (shared.length > 0) {
+  writeFileSync(sidebarFile, sidebarText.replace(sidebarLiteral[1], JSON.stringify({ [sidebarName]: sidebarItems }, null, 2)));
+}
+
+// Schemas the plugin could not resolve into objects: it writes a reference back to a schema
+// being expanded as the string "circular(Name)". In a oneOf, anyOf or a discriminator's mapping
+// the theme reads it as a schema and the server-side render of the page fails, which stops the
+// whole build: those become a small object schema naming the schema it refers to.
+let circularFixed = 0;
+for (const [file, text] of Object.entries(generated)) {
+  const { text: fixed, replaced } = withoutCircularVariants(text);
+  if (replaced === 0) continue;
+  circularFixed += replaced;
+  generated[file] = fixed;
+  writeFileSync(`${outDir}/${file}`, fixed);
+}
+if (circularFixed > 0) {
+  console.log(
+    `gen-api: ${circularFixed} circular references in oneOf, anyOf or discriminator mappings shown as links to their schema.`,
+  );
 }
 
 // The operation pages link their security schemes to the overview's #authentication section
@@ -58,7 +146,10 @@ for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'
   // reader without a server or an account. The spec's own servers follow unchanged.
   const withSimulator = fixed.replace(/^api: (.*)$/m, (_, packed) => {
     const item = JSON.parse(inflateSync(Buffer.from(packed, 'base64')).toString('utf8'));
-    item.servers = [browserServer, ...(item.servers ?? []).filter((server) => server.url !== browserServer.url)];
+    // The simulator implements payments.yaml: another spec's explorer keeps its own servers.
+    if (isOwnSpec) {
+      item.servers = [browserServer, ...(item.servers ?? []).filter((server) => server.url !== browserServer.url)];
+    }
     // Optional parameters start empty in the explorer. The theme (5.2) prefills each parameter
     // from its default or example and sends it even while it sits folded under "Show optional
     // parameters": "Send" on list-transactions asked for `status=captured` created before
@@ -88,8 +179,10 @@ const downloadLinks = [
   '</div>',
   '',
 ].join('\n');
-const infoPath = `${outDir}/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.info.mdx`;
-writeFileSync(infoPath, readFileSync(infoPath, 'utf8').replace('</Export>\n', `</Export>\n${downloadLinks}`));
+const infoPath = `${outDir}/${pages.info.id}.info.mdx`;
+if (isOwnSpec) {
+  writeFileSync(infoPath, readFileSync(infoPath, 'utf8').replace('</Export>\n', `</Export>\n${downloadLinks}`));
+}
 
 // Meta descriptions (search results, link previews): the plugin keeps only the first line of a
 // spec description, often cut mid-sentence ("... Omit `amount` to"). Use the whole first paragraph
@@ -114,7 +207,7 @@ function metaDescription(page) {
   }
   return page.replace(match[0], () => `description: ${JSON.stringify(text)}`);
 }
-for (const folder of [outDir, `${outDir}/schemas`]) {
+for (const folder of [outDir, `${outDir}/schemas`].filter((name) => existsSync(name))) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx'))) {
     const page = readFileSync(`${folder}/${file}`, 'utf8');
     const fixed = metaDescription(page);
@@ -138,24 +231,55 @@ writeFileSync(
     ),
 );
 
-// Build-time data for components (error code explorer, signature checker), from the same spec.
-mkdirSync(generatedDir, { recursive: true });
-writeFileSync(`${generatedDir}/errorCodes.json`, `${JSON.stringify(errorCatalogueData(spec))}\n`);
-writeFileSync(`${generatedDir}/notificationExample.json`, `${JSON.stringify(notificationExample(spec), null, 2)}\n`);
+// The pages, by route, for the site's plugins (search records, Markdown twins, link check).
+const { source: _infoSource, ...infoPage } = { ...pages.info, source: '' };
+writeFileSync(
+  `${outDir}/pages.json`,
+  `${JSON.stringify({ ...pages, info: infoPage, overview: ['/api', pages.info.route] }, null, 2)}\n`,
+);
 
-// The in-browser sandbox: validators compiled ahead of time, the spec without prose, MSW's worker.
-try {
-  writeBrowserSandbox(spec, { generatedDir, staticDir: 'static' });
-} catch (error) {
-  fail(`the in-browser sandbox could not be built from ${specPath}: ${error.message}`);
+// The error catalogue (x-error-codes of an ErrorCode schema): optional, a spec without one has no explorer.
+const catalogue = errorCatalogueData(spec, pages);
+const errorCodeSchema = pages.schemas.find((page) => page.name === 'ErrorCode');
+// The ErrorCode schema page shows the catalogue as the searchable explorer, after the schema.
+if (catalogue.codes.length > 0 && errorCodeSchema) {
+  const errorCodePage = `${outDir}/schemas/${errorCodeSchema.id}.schema.mdx`;
+  writeFileSync(
+    errorCodePage,
+    `${readFileSync(errorCodePage, 'utf8').trimEnd()}\n\nimport ErrorCodeExplorer from '@site/src/components/ErrorCodeExplorer';\n\n## Error codes {/* #error-codes */}\n\n<ErrorCodeExplorer />\n`,
+  );
 }
 
-// The ErrorCode schema page shows the catalogue as the searchable explorer, after the schema.
-const errorCodePage = `${outDir}/schemas/errorcode.schema.mdx`;
+if (!sharedOutput) {
+  console.log(
+    `gen-api: generated ${outDir}/ from ${specPath} (${pages.operations.length} operations, ${pages.schemas.length} schemas)`,
+  );
+  process.exit(0);
+}
+
+// Build-time data for components (error code explorer, signature checker), from the same spec.
+mkdirSync(generatedDir, { recursive: true });
+writeFileSync(`${generatedDir}/errorCodes.json`, `${JSON.stringify(catalogue)}\n`);
+// A spec without a notification example leaves the signature checker's example empty.
 writeFileSync(
-  errorCodePage,
-  `${readFileSync(errorCodePage, 'utf8').trimEnd()}\n\nimport ErrorCodeExplorer from '@site/src/components/ErrorCodeExplorer';\n\n## Error codes {/* #error-codes */}\n\n<ErrorCodeExplorer />\n`,
+  `${generatedDir}/notificationExample.json`,
+  `${JSON.stringify(notificationExample(spec) ?? { body: '' }, null, 2)}\n`,
 );
+
+// The in-browser sandbox: validators compiled ahead of time, the spec without prose, MSW's worker.
+// It simulates payments.yaml whatever spec the reference shows (the site's components import it).
+try {
+  writeBrowserSandbox(isOwnSpec ? spec : load(readFileSync(defaultApiSpecPath, 'utf8')), { generatedDir, staticDir: 'static' });
+} catch (error) {
+  fail(`the in-browser sandbox could not be built from ${defaultApiSpecPath}: ${error.message}`);
+}
+
+if (!isOwnSpec) {
+  console.log(
+    `gen-api: generated ${outDir}/ from ${specPath} (${pages.operations.length} operations, ${pages.schemas.length} schemas)`,
+  );
+  process.exit(0);
+}
 
 mkdirSync(downloads, { recursive: true });
 copyFileSync(specPath, `${downloads}/payments.yaml`);

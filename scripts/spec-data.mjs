@@ -3,8 +3,10 @@
  * catalogue (components.schemas.ErrorCode x-error-codes, with the operations whose error
  * responses carry each code in their examples) and the notification example the signature
  * checker fills in. scripts/gen-api.mjs writes both into src/generated/ (not committed);
- * tests/unit/error-catalogue.spec.ts checks the derivation.
+ * tests/unit/error-catalogue.spec.ts checks the derivation. Both are optional: another spec
+ * without them gives an empty catalogue and no example.
  */
+import { expectedPages } from './api-pages.mjs';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -13,9 +15,17 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'];
  * @typedef {{ code: string, httpStatus: number, meaning: string, cause: string, resolution: string, operations: ErrorOperation[] }} ErrorCodeEntry
  */
 
-/** The route slug docusaurus-plugin-openapi-docs gives an operation: its operationId in kebab case. */
-export function operationSlug(operationId) {
-  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/**
+ * The route slug docusaurus-plugin-openapi-docs gives an operation (/api/<slug>), from the pages
+ * scripts/api-pages.mjs lists (the plugin's own rule; gen-api checks it against the output).
+ * @param {import('./api-pages.mjs').ApiPages} pages
+ */
+export function operationSlug(pages, method, path) {
+  const page = pages.operations.find(
+    (candidate) => candidate.kind === 'operation' && candidate.method === method && candidate.path === path,
+  );
+  if (!page) throw new Error(`no page for ${method.toUpperCase()} ${path}`);
+  return page.id;
 }
 
 /** Follows a local $ref ("#/components/...") to the object it names. */
@@ -60,18 +70,19 @@ export function operationErrorCodes(spec, operation) {
  * The error catalogue in the order of x-error-codes, each code with the operations that return it.
  * @returns {ErrorCodeEntry[]}
  */
-export function errorCatalogue(spec) {
+export function errorCatalogue(spec, pages = expectedPages(spec)) {
   const schema = spec.components?.schemas?.ErrorCode;
   const entries = schema?.['x-error-codes'];
-  if (!Array.isArray(entries)) throw new Error('components.schemas.ErrorCode has no x-error-codes list');
+  if (!Array.isArray(entries)) return [];
   /** @type {Map<string, ErrorOperation[]>} */
   const byCode = new Map();
   for (const { path, method, operation } of listOperations(spec)) {
     for (const { status, code } of operationErrorCodes(spec, operation)) {
       const list = byCode.get(code) ?? [];
-      if (!list.some((known) => known.operationId === operation.operationId)) {
+      const slug = operationSlug(pages, method, path);
+      if (!list.some((known) => known.slug === slug)) {
         list.push({
-          slug: operationSlug(operation.operationId),
+          slug,
           operationId: operation.operationId,
           summary: operation.summary ?? operation.operationId,
           method: method.toUpperCase(),
@@ -98,8 +109,8 @@ export function errorCatalogue(spec) {
  * the page's script).
  * @returns {{ codes: (Omit<ErrorCodeEntry, 'operations'> & { operations: string[] })[], operations: Record<string, { summary: string, method: string, path: string }> }}
  */
-export function errorCatalogueData(spec) {
-  const catalogue = errorCatalogue(spec);
+export function errorCatalogueData(spec, pages = expectedPages(spec)) {
+  const catalogue = errorCatalogue(spec, pages);
   /** @type {Record<string, { summary: string, method: string, path: string }>} */
   const operations = {};
   for (const entry of catalogue) {
@@ -119,6 +130,5 @@ export function notificationExample(spec) {
   const media = spec.webhooks?.notification?.post?.requestBody?.content?.['application/json'];
   const first = Object.values(media?.examples ?? {})[0];
   const value = deref(spec, first)?.value ?? media?.example;
-  if (!value) throw new Error('webhooks.notification has no request example');
-  return { body: JSON.stringify(value) };
+  return value === undefined ? undefined : { body: JSON.stringify(value) };
 }

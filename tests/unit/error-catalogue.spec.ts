@@ -16,6 +16,7 @@ import {
   operationSlug,
   notificationExample,
 } from '../../scripts/spec-data.mjs';
+import { expectedPages } from '../../scripts/api-pages.mjs';
 
 type Json = Record<string, any>;
 const readSpec = () => load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
@@ -49,7 +50,8 @@ test('every code is returned by at least one operation', () => {
 });
 
 test('every linked operation exists in the spec and as a route, and returns the code with its HTTP status', () => {
-  const operations = new Map(listOperations(spec).map((found) => [operationSlug(found.operation.operationId), found]));
+  const pages = expectedPages(spec);
+  const operations = new Map(listOperations(spec).map((found) => [operationSlug(pages, found.method, found.path), found]));
   const problems: string[] = [];
   for (const entry of catalogue) {
     for (const link of entry.operations) {
