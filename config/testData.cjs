@@ -74,4 +74,31 @@ exports.testCards = [
     result: 'Declined as expired, whatever expiry you enter.',
     errorCode: 'expired_card',
   },
+  {
+    scenario: 'Payment stays pending',
+    brand: 'Visa',
+    number: '4900 0000 0000 5002',
+    result: 'The issuer does not answer: the transaction stays pending, no notification is sent, and the customer returns to your returnUrl.',
+  },
+  {
+    scenario: 'Refunds fail',
+    brand: 'Visa',
+    number: '4900 0000 0000 6000',
+    result: 'Authorised; every refund of the payment is refused: 422 card_declined, nothing refunded.',
+  },
+  {
+    scenario: 'Payouts fail',
+    brand: 'Mastercard',
+    number: '5100 0000 0000 5007',
+    result: 'Authorised; store it (storePaymentMethod true) and every payout to the subscription fails (payout.failed, failureCode card_declined).',
+  },
+];
+
+/**
+ * Sandbox identities for Age Verification: the sandbox's payment page asks for a date of birth
+ * where production asks the customer to confirm their age with their national electronic ID.
+ */
+exports.testIdentities = [
+  { birthDate: '1990-01-01', result: 'verified', description: 'An adult: verified for any minimumAge from 16 to 25.' },
+  { birthDate: '2015-01-01', result: 'rejected', description: 'A child: rejected for any minimumAge.' },
 ];

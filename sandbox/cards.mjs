@@ -4,7 +4,7 @@
  */
 import { testCards } from '../config/testData.cjs';
 
-/** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'|'refused'} CardBehaviour */
+/** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'|'refused'|'pending'|'refund_fails'|'payout_fails'} CardBehaviour */
 
 export { testCards };
 
@@ -60,6 +60,9 @@ export function cardBehaviour(number) {
     Approved: 'approved',
     '3-D Secure challenge': 'challenge',
     '3-D Secure challenge failed': 'challenge_failed',
+    'Payment stays pending': 'pending',
+    'Refunds fail': 'refund_fails',
+    'Payouts fail': 'payout_fails',
   };
   return { behaviour: byScenario[card.scenario] ?? 'declined', errorCode: card.errorCode, scenario: card.scenario };
 }

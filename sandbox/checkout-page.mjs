@@ -70,7 +70,7 @@ export function renderCheckout(session, { result, form = {} }) {
       ? `<p class="error" role="alert">${esc(result.message ?? 'The payment failed.')}</p>`
       : '';
   const age = session.ageVerification
-    ? `<p class="info">This purchase requires a minimum age of ${esc(session.ageVerification.minimumAge)}.</p><label for="birthDate">Cardholder's date of birth</label><input id="birthDate" name="birthDate" type="date" required value="${esc(form.birthDate ?? '')}">`
+    ? `<p class="info">This purchase requires a minimum age of ${esc(session.ageVerification.minimumAge)}.</p><label for="birthDate">Date of birth (the sandbox's stand-in for the electronic ID check)</label><input id="birthDate" name="birthDate" type="date" required value="${esc(form.birthDate ?? '')}">`
     : '';
   const store = session.storePaymentMethod
     ? '<p class="info">Your card will be stored so the shop can charge it later, as agreed.</p>'

@@ -152,7 +152,7 @@ export async function startSandbox({
           challengeCode: form.challengeCode,
           birthDate: form.birthDate,
         });
-        if (result.redirectUrl && (result.outcome === 'approved' || result.outcome === 'rejected'))
+        if (result.redirectUrl && ['approved', 'pending', 'rejected'].includes(result.outcome))
           return redirect(res, result.redirectUrl);
         const fresh = simulator.checkout.session(sessionId);
         const status = result.outcome === 'challenge_required' ? 200 : result.outcome === 'unavailable' ? 409 : 422;

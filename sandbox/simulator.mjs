@@ -432,6 +432,7 @@ export function createSimulator(options) {
       ...(session.description ? { description: session.description } : {}),
       ...(session._customer ? { customer: clone(session._customer) } : {}),
       paymentMethod: clone(tx.paymentMethod),
+      _behaviour: tx._behaviour,
       initialTransactionId: tx.id,
       sessionId: session.id,
       createdAt: nowIso(),
@@ -479,6 +480,10 @@ export function createSimulator(options) {
       if (query.pointOfSaleId) items = items.filter((t) => t.pointOfSaleId === query.pointOfSaleId);
       if (query.createdFrom) items = items.filter((t) => Date.parse(t.createdAt) >= Date.parse(query.createdFrom));
       if (query.createdTo) items = items.filter((t) => Date.parse(t.createdAt) < Date.parse(query.createdTo));
+      if (query.sessionId) items = items.filter((t) => t.sessionId === query.sessionId);
+      const updated = (/** @type {any} */ t) => Date.parse(t.updatedAt ?? t.createdAt);
+      if (query.updatedFrom) items = items.filter((t) => updated(t) >= Date.parse(query.updatedFrom));
+      if (query.updatedTo) items = items.filter((t) => updated(t) < Date.parse(query.updatedTo));
       const result = page(items, query, 'transaction');
       return { status: 200, body: { ...result, data: result.data.map(view) } };
     },
@@ -553,6 +558,14 @@ export function createSimulator(options) {
           [{ field: 'amount', issue: `must be at most ${refundable}` }],
         );
       }
+      if (tx._behaviour === 'refund_fails') {
+        // The "Refunds fail" test card: the issuer refuses the refund; nothing is refunded.
+        throw new ApiError(
+          422,
+          'card_declined',
+          `The issuer refused the refund of ${tx.id} (the card account is closed). Nothing was refunded: pay the customer back another way.`,
+        );
+      }
       tx.refundedAmount += amount;
       tx.status = tx.refundedAmount >= tx.capturedAmount ? 'refunded' : 'partially_refunded';
       const op = addOperation(acc, tx, { type: 'refund', amount, status: 'succeeded' });
@@ -576,15 +589,18 @@ export function createSimulator(options) {
 
     voidPayment({ apiKey, acc, pathParams }) {
       const tx = getTransactionOr404(acc, pathParams.transactionId);
-      if (tx.type !== 'payment' || tx.status !== 'authorized' || tx.capturedAmount > 0) {
-        const why =
-          tx.capturedAmount > 0
-            ? 'has captures and cannot be voided. Refund it instead.'
-            : `is ${tx.status} and cannot be voided.`;
+      // payments.yaml voidPayment: an authorized transaction is voided; a partially captured one
+      // has the rest of its authorization released and becomes captured.
+      if (tx.type !== 'payment' || !['authorized', 'partially_captured'].includes(tx.status)) {
+        const why = ['captured', 'partially_refunded', 'refunded'].includes(tx.status)
+          ? 'is fully captured and cannot be voided. Refund it instead.'
+          : `is ${tx.status} and cannot be voided.`;
         throw new ApiError(422, 'transaction_not_voidable', `Transaction ${tx.id} ${why}`);
       }
-      tx.status = 'voided';
-      const op = addOperation(acc, tx, { type: 'void', amount: tx.authorizedAmount, status: 'succeeded' });
+      const released = tx.authorizedAmount - tx.capturedAmount;
+      tx.status = tx.capturedAmount > 0 ? 'captured' : 'voided';
+      tx._released = true;
+      const op = addOperation(acc, tx, { type: 'void', amount: released, status: 'succeeded' });
       notify(
         apiKey,
         'transaction.voided',
@@ -765,7 +781,7 @@ export function createSimulator(options) {
         new Promise((resolve) => {
           const timer = setTimeout(() => {
             timers.delete(timer);
-            if (gen === generation) completePayout(apiKey, acc, tx, op);
+            if (gen === generation) completePayout(apiKey, acc, tx, op, payoutFailure(acc, body));
             resolve(undefined);
           }, payoutDelayMs);
           timers.add(timer);
@@ -776,7 +792,7 @@ export function createSimulator(options) {
 
     payoutSynchronous({ apiKey, acc, body }) {
       const { tx, op } = startPayout(apiKey, acc, body);
-      completePayout(apiKey, acc, tx, op);
+      completePayout(apiKey, acc, tx, op, payoutFailure(acc, body));
       return { status: 200, body: { transactionId: tx.id, transactionStatus: tx.status, operation: view(op) } };
     },
   };
@@ -860,6 +876,11 @@ export function createSimulator(options) {
       notify(apiKey, 'transaction.authorized', { transaction: view(tx), operation: view(auth) }, where);
     }
     return auth;
+  }
+
+  /** The "Payouts fail" test card: payouts to a subscription that stored it fail. @param {any} acc @param {any} body */
+  function payoutFailure(acc, body) {
+    return acc.subscriptions[body.subscriptionId]?._behaviour === 'payout_fails' ? 'card_declined' : undefined;
   }
 
   /** @param {string} apiKey @param {any} acc @param {any} body */
@@ -1213,7 +1234,10 @@ export function createSimulator(options) {
         theme: session._hosted?.theme,
         customer: session._customer,
         returnUrl: returnUrlOf(acc, session),
-        cancelUrl: session._hosted?.cancelUrl ?? session._hosted?.returnUrl ?? pos?.websiteUrl,
+        cancelUrl: (() => {
+          const base = session._hosted?.cancelUrl ?? session._hosted?.returnUrl ?? pos?.websiteUrl;
+          return base ? appendQuery(base, 'sessionId', session.id) : undefined;
+        })(),
       };
     },
 
@@ -1325,6 +1349,7 @@ export function createSimulator(options) {
         sessionId: session.id,
         metadata: session.metadata,
         _notificationUrl: session._notificationUrl,
+        _behaviour: b.behaviour,
       });
       const where = { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl };
       const [mm, yy] = expiry.split('/').map(Number);
@@ -1345,6 +1370,14 @@ export function createSimulator(options) {
         notify(apiKey, 'transaction.declined', { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
         return { outcome: 'declined', errorCode: code, message: messages[code], transactionId: tx.id };
       }
+      if (b.behaviour === 'pending') {
+        // The "Payment stays pending" test card: the issuer has not answered; no notification
+        // until it does (in the sandbox it never does). The customer returns to returnUrl.
+        session.status = 'completed';
+        session.transactionId = tx.id;
+        session.completedAt = nowIso();
+        return { outcome: 'pending', transactionId: tx.id, redirectUrl: returnUrlOf(acc, session) };
+      }
       authorize(apiKey, acc, tx);
       session.status = 'completed';
       session.transactionId = tx.id;
@@ -1361,7 +1394,9 @@ export function createSimulator(options) {
       if (!found) return { outcome: 'not_found', message: 'This payment session does not exist.' };
       const { acc, session } = found;
       const pos = acc.pointsOfSale[session.pointOfSaleId];
-      const redirectUrl = session._hosted?.cancelUrl ?? session._hosted?.returnUrl ?? pos?.websiteUrl;
+      const cancelBase = session._hosted?.cancelUrl ?? session._hosted?.returnUrl ?? pos?.websiteUrl;
+      // payments.yaml HostedConfiguration.cancelUrl: Acme adds sessionId.
+      const redirectUrl = cancelBase ? appendQuery(cancelBase, 'sessionId', session.id) : undefined;
       if (session.status !== 'open') return { outcome: 'unavailable', status: session.status, redirectUrl };
       session.status = 'cancelled';
       return { outcome: 'cancelled', redirectUrl };

@@ -181,7 +181,7 @@ test.describe('sandbox: data and modules', () => {
       const rule = cards.cardBehaviour(c.number);
       expect(rule?.scenario, c.number).toBe(c.scenario);
       if (c.errorCode) expect(rule.behaviour, c.number).not.toBe('approved');
-      else expect(['approved', 'challenge'], c.number).toContain(rule.behaviour);
+      else expect(['approved', 'challenge', 'pending', 'refund_fails', 'payout_fails'], c.number).toContain(rule.behaviour);
     }
     expect(cards.luhnValid('4900 0000 0000 0004')).toBe(false);
     expect(cards.cardBehaviour('4111 1111 1111 1111')?.behaviour).toBe('refused');
@@ -622,6 +622,66 @@ test.describe('sandbox: checkout', () => {
     ).toEqual(['rejected', 'verified']);
   });
 
+  test('the return page finds its transaction by sessionId; updatedFrom finds later changes to older transactions', async () => {
+    const key = newKey();
+    const first = await createSession(key, { captureMode: 'manual' });
+    const declined = await payOnPage(first.sessionId, card(cardOf('Declined')));
+    expect(declined.status).toBe(422);
+    expect((await payOnPage(first.sessionId, card(cardOf('Approved', 'Visa')))).status).toBe(303);
+    await paidTransaction(key); // another session's transaction
+    const bySession = await api('GET', `/v1/transactions?sessionId=${first.sessionId}`, { key });
+    expect(bySession.body.data.map((t: { status: string }) => t.status).sort()).toEqual(['authorized', 'declined']);
+    const authorized = bySession.body.data.find((t: { status: string }) => t.status === 'authorized');
+    clockOffsetMs = 60_000;
+    const since = new Date(Date.now() + 30_000).toISOString();
+    expect((await api('GET', `/v1/transactions?updatedFrom=${since}`, { key })).body.data).toEqual([]);
+    expect((await api('POST', `/v1/transactions/${authorized.id}/capture`, { key, body: {} })).status).toBe(200);
+    const changed = await api('GET', `/v1/transactions?updatedFrom=${since}`, { key });
+    expect(changed.body.data.map((t: { id: string }) => t.id)).toEqual([authorized.id]);
+  });
+
+  test('void releases the rest of a partially captured transaction', async () => {
+    const key = newKey();
+    const { transaction } = await paidTransaction(key, { captureMode: 'manual' });
+    const partial = await api('POST', `/v1/transactions/${transaction.id}/capture`, {
+      key,
+      body: { amount: 5000, finalCapture: false },
+    });
+    expect(partial.body.transactionStatus).toBe('partially_captured');
+    const voided = await api('POST', `/v1/transactions/${transaction.id}/void`, { key, body: {} });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(voided.body.transactionStatus).toBe('captured');
+    expect(voided.body.operation.amount).toBe(transaction.amount - 5000);
+    const again = await api('POST', `/v1/transactions/${transaction.id}/void`, { key, body: {} });
+    expect(again.body.code).toBe('transaction_not_voidable');
+  });
+
+  test('the pending, refund-failure and payout-failure test cards do what the testing page says', async () => {
+    const key = newKey();
+    const pending = await createSession(key);
+    const paid = await payOnPage(pending.sessionId, card(cardOf('Payment stays pending')));
+    expect(paid.location).toBe(returnUrl(pending.sessionId));
+    const [pendingTx] = (await api('GET', `/v1/transactions?sessionId=${pending.sessionId}`, { key })).body.data;
+    expect(pendingTx.status).toBe('pending');
+
+    const refundSession = await createSession(key, { captureMode: 'automatic' });
+    await payOnPage(refundSession.sessionId, card(cardOf('Refunds fail')));
+    const [captured] = (await api('GET', `/v1/transactions?sessionId=${refundSession.sessionId}`, { key })).body.data;
+    const refund = await api('POST', `/v1/transactions/${captured.id}/refunds`, { key, body: { amount: 100 } });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(422);
+    expect(refund.body.code).toBe('card_declined');
+    expect((await api('GET', `/v1/transactions/${captured.id}`, { key })).body.transaction.refundedAmount).toBe(0);
+
+    const storing = await createSession(key, { storePaymentMethod: true });
+    await payOnPage(storing.sessionId, card(cardOf('Payouts fail')));
+    const sub = (await api('GET', '/v1/subscriptions', { key })).body.data[0];
+    const payout = await api('POST', '/v1/payouts/sync', {
+      key,
+      body: { subscriptionId: sub.id, amount: 1000, currency: 'EUR', orderId: 'payout-1' },
+    });
+    expect(payout.body.operation).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+  });
+
   test('cancel sends the customer to cancelUrl and ends the session', async () => {
     const key = newKey();
     const session = await createSession(key);
@@ -633,7 +693,9 @@ test.describe('sandbox: checkout', () => {
     );
     const res = await fetch(`${base}/checkout/${session.sessionId}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('https://shop.example/checkout/cancelled?order=10045');
+    expect(res.headers.get('location')).toBe(
+      `https://shop.example/checkout/cancelled?order=10045&sessionId=${session.sessionId}`,
+    );
     expect(sandbox.simulator.checkout.session(session.sessionId).status).toBe('cancelled');
     expect((await payOnPage(session.sessionId, card(cardOf('Approved', 'Visa')))).status).toBe(409);
   });
