@@ -19,11 +19,9 @@
  * scripts/gen-api.mjs writes the result next to the generated pages as pages.json, which the
  * site's plugins read (src/lib/apiPages.ts). Unit tests: tests/unit/api-pages.spec.ts.
  */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-/** The kebabCase the plugin itself calls (lodash/kebabCase, as the plugin's package resolves it). */
-const kebabCase = createRequire(require.resolve('docusaurus-plugin-openapi-docs/package.json'))('lodash/kebabCase');
+// The kebabCase the plugin itself calls: it requires lodash/kebabCase, which resolves to this
+// (hoisted) copy of lodash; tests/unit/api-pages.spec.ts compares the ids with the plugin's own.
+import kebabCase from 'lodash/kebabCase.js';
 
 /** The route base of the API docs instance (config/api.ts apiDocs.routeBasePath). */
 export const routeBase = '/api';

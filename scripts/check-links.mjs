@@ -14,7 +14,7 @@
  * Links to other hosts, mailto:, tel:, data: and javascript: are not checked. Absolute links to
  * the site's own host (its canonical URL, read from the build) count as internal.
  *
- * Usage: node scripts/check-links.mjs [--dir build] [--spec openapi/payments.yaml] [--json]
+ * Usage: node scripts/check-links.mjs [--dir build] [--spec <spec, default config/apiSpec.cjs's>] [--json]
  * Exit status: 0 when nothing is broken, 1 on any broken link, 2 when the build is missing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load as loadHtml } from 'cheerio';
 import { load as loadYaml } from 'js-yaml';
+import { apiSpecPath } from '../config/apiSpec.cjs';
 
 const placeholderOrigin = 'http://site.invalid';
 const ignoredSchemes = /^(mailto|tel|data|javascript|blob|about):/i;
@@ -127,7 +128,7 @@ export function markdownLinks(text) {
 /**
  * Checks a build. Returns { pages, links, fragments, specLinks, broken: [{ page, link, reason }] }.
  */
-export function checkLinks({ dir = 'build', spec = 'openapi/payments.yaml' } = {}) {
+export function checkLinks({ dir = 'build', spec = apiSpecPath } = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: build the site first.`);
   const origin = siteOrigin(root);
@@ -243,7 +244,7 @@ function main() {
     return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
   };
   const dir = option('dir', 'build');
-  const spec = option('spec', 'openapi/payments.yaml');
+  const spec = option('spec', apiSpecPath);
   const started = performance.now();
   let result;
   try {

@@ -42,8 +42,11 @@ try {
 } catch (error) {
   fail(`${specPath} is not valid YAML: ${error.message}`);
 }
-if (!spec || typeof spec !== 'object' || !spec.openapi || !spec.info?.title || !spec.paths) {
-  fail(`${specPath} must be an OpenAPI 3 document with openapi, info.title and paths.`);
+if (!spec || typeof spec !== 'object' || !spec.openapi || !spec.info?.title) {
+  fail(`${specPath} must be an OpenAPI 3 document with openapi and info.title.`);
+}
+if (!spec.paths && !spec.webhooks && !spec['x-webhooks'] && !spec.components) {
+  fail(`${specPath} has no paths, webhooks or components: there is nothing to document.`);
 }
 
 // Two operations or two schemas the plugin would give one page: it writes the first and drops
@@ -65,11 +68,20 @@ if (!sharedOutput) {
     "// Written by scripts/gen-api.mjs: the generated sidebar as the 'payments' sidebar (what config/apiSidebar.ts does for api/).\nimport generated from './sidebar';\n\nexport default { payments: generated };\n",
   );
 }
+// OpenAPI 3.1 makes `paths` optional (a spec of webhooks only); the plugin (5.2) reads it
+// unconditionally and fails. It gets a copy with empty paths (in the output folder, hidden from
+// the docs instance); the spec itself is not changed.
+let generatorSpec = specPath;
+if (!spec.paths) {
+  generatorSpec = `${outDir}/.openapi-with-paths.json`;
+  writeFileSync(generatorSpec, JSON.stringify({ ...spec, paths: {} }));
+}
 try {
   // The plugin reports some failures (an unknown plugin id, a page it could not write) and still
   // exits with 0: its output is checked below.
   execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ACME_OPENAPI_SPEC: generatorSpec },
   });
 } catch {
   fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);

@@ -7,6 +7,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
+import { apiRoutes, type ApiPages } from '../lib/apiPages';
 
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
 
@@ -90,11 +91,18 @@ export function extractRecords(html: string, pathname: string, section = section
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-/** Records of the API reference, from the spec: operation pages and schema pages. */
-export function apiRecords(spec: Json, options: { language: string; tag: string; section?: string }): SearchRecord[] {
+/**
+ * Records of the API reference, from the spec: operation pages and schema pages, each at the
+ * route the OpenAPI plugin gave it (`pages`: the generated folder's pages.json, src/lib/apiPages.ts).
+ * What has no page there gets no record.
+ */
+export function apiRecords(
+  spec: Json,
+  options: { language: string; tag: string; section?: string; pages: Pick<ApiPages, 'operations' | 'schemas'> },
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   const section = options.section ?? 'API reference';
-  const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const routes = apiRoutes(options.pages as ApiPages);
   const add = (url: string, type: RecordType, lvl1: string, lvl2: string | null, content: string | null) => {
     const hierarchy = { ...emptyHierarchy(), lvl0: section, lvl1, lvl2 };
     records.push({
@@ -113,16 +121,21 @@ export function apiRecords(spec: Json, options: { language: string; tag: string;
     ...Object.entries<Json>(spec.paths ?? {}).flatMap(([path, item]) =>
       Object.entries<Json>(item)
         .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        .map(([method, op]) => ({ path, method, op })),
+        .map(([method, op]) => ({ path, method, op, page: routes.operation(method, path) })),
     ),
-    ...Object.entries<Json>(spec.webhooks ?? {}).flatMap(([name, item]) =>
-      Object.entries<Json>(item).map(([method, op]) => ({ path: `webhook ${name}`, method, op })),
+    ...Object.entries<Json>(spec['x-webhooks'] ?? spec.webhooks ?? {}).flatMap(([name, item]) =>
+      Object.entries<Json>(item).map(([method, op]) => ({
+        path: `webhook ${name}`,
+        method,
+        op,
+        page: routes.webhook(method, name),
+      })),
     ),
   ];
-  for (const { path, method, op } of operations) {
-    if (!op?.operationId) continue;
-    const url = `/api/${kebab(op.operationId)}`;
-    const title = op.summary ?? op.operationId;
+  for (const { path, method, op, page } of operations) {
+    if (!page || !op || typeof op !== 'object') continue;
+    const url = page.route;
+    const title = page.title;
     add(url, 'lvl1', title, null, null);
     add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
     for (const parameter of op.parameters ?? []) {
@@ -137,11 +150,14 @@ export function apiRecords(spec: Json, options: { language: string; tag: string;
     }
   }
   for (const [name, schema] of Object.entries<Json>(spec.components?.schemas ?? {})) {
-    const url = `/api/schemas/${name.toLowerCase()}`;
-    add(url, 'lvl1', name, null, null);
-    if (schema.description) add(url, 'content', name, null, firstParagraph(schema.description));
-    for (const [property, definition] of Object.entries<Json>(schema.properties ?? {})) {
-      add(url, 'content', name, 'Fields', normalise(`${property}: ${firstParagraph(definition?.description)}`));
+    const page = routes.schema(name);
+    if (!page) continue;
+    const url = page.route;
+    const title = page.title;
+    add(url, 'lvl1', title, null, null);
+    if (schema?.description) add(url, 'content', title, null, firstParagraph(schema.description));
+    for (const [property, definition] of Object.entries<Json>(schema?.properties ?? {})) {
+      add(url, 'content', title, 'Fields', normalise(`${property}: ${firstParagraph(definition?.description)}`));
     }
   }
   return records;

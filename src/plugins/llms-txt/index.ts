@@ -1,7 +1,7 @@
 /**
  * llms-txt: after a build, writes the documentation in a form AI assistants read well: a
  * Markdown twin of every page at its URL plus `.md` (docs pages converted from their MDX
- * sources, API pages written from openapi/payments.yaml, the other pages from their HTML),
+ * sources, API pages written from the spec at the plugin's routes, the other pages from their HTML),
  * build/llms.txt (the llms.txt index: one line per page, grouped by section) and
  * build/llms-full.txt (every twin but the schema pages, in one file).
  */
@@ -13,6 +13,7 @@ import { load } from 'js-yaml';
 import type { Plugin } from '@docusaurus/types';
 import { brand, urls } from '../../../config/brand';
 import { apiSpecPath } from '../../../config/api';
+import { readApiPages } from '../../lib/apiPages';
 import { mdxToMarkdown } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
 import { browserCheckoutPath } from '../../../config/sandbox';
@@ -95,7 +96,7 @@ export default function llmsTxtPlugin(): Plugin {
       // A folder's index doc can have a trailing slash (/plugins/); its route has none.
       const docsByRoute = new Map(docs.map((doc) => [doc.permalink.replace(/(.)\/$/, '$1'), doc]));
       const spec = load(await readFile(join(siteDir, apiSpecPath), 'utf8')) as Parameters<typeof apiPages>[0];
-      const apiByRoute = new Map<string, ApiPage>(apiPages(spec).map((page) => [page.route, page]));
+      const apiByRoute = new Map<string, ApiPage>(apiPages(spec, readApiPages(siteDir)).map((page) => [page.route, page]));
       const twins: Twin[] = [];
       const fromHtml: string[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {

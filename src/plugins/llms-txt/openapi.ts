@@ -1,8 +1,11 @@
 /**
- * The API reference's Markdown twins, written from openapi/payments.yaml (the API pages render
- * in the browser, so their HTML holds no content): one per operation (/api/<operation-id>), one
- * per schema (/api/schemas/<name>) and the overview (/api, /api/<title>). See ./index.ts.
+ * The API reference's Markdown twins, written from the spec (config/apiSpec.cjs; the API pages
+ * render in the browser, so their HTML holds no content): one per operation, one per schema and
+ * the overview, at the routes the OpenAPI plugin gave the pages (<generated folder>/pages.json,
+ * src/lib/apiPages.ts), never at routes of a rule of our own. See ./index.ts.
  */
+import type { ApiPages } from '../../lib/apiPages';
+
 type Json = Record<string, unknown>;
 type Schema = Json & {
   $ref?: string;
@@ -34,9 +37,6 @@ export type ApiPage = {
   kind: 'overview' | 'operation' | 'schema';
 };
 
-const methods = ['get', 'put', 'post', 'patch', 'delete'];
-
-export const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const oneLine = (text: unknown) =>
   String(text ?? '')
     .replace(/\s+/g, ' ')
@@ -169,20 +169,8 @@ function operationMarkdown(spec: Spec, method: string, path: string, operation: 
       ...(spec.servers ?? []).map((server) => `- ${server.description ?? 'Server'}: \`${server.url}\``),
       '',
     );
-    const schemes = spec.components?.securitySchemes ?? {};
-    const security = (operation.security ?? spec.security ?? []) as Record<string, unknown>[];
-    const names = security.flatMap((entry) => Object.keys(entry));
-    if (names.length) {
-      out.push('## Authentication', '');
-      for (const name of names) {
-        const scheme = schemes[name] ?? {};
-        out.push(
-          `${scheme.type === 'http' ? `HTTP ${String(scheme.scheme)} authentication` : String(scheme.type)}${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}: send \`Authorization: Bearer <secret API key>\`.`,
-        );
-        if (scheme.description) out.push('', String(scheme.description).trim());
-      }
-      out.push('');
-    }
+    const auth = authenticationMarkdown(spec, (operation.security ?? spec.security) as Record<string, unknown>[] | undefined);
+    if (auth.length) out.push('## Authentication', '', ...auth, '');
   }
   const parameters = ((operation.parameters ?? []) as Json[]).map((parameter) => resolveRef(spec, parameter));
   if (parameters.length) {
@@ -244,9 +232,61 @@ function operationMarkdown(spec: Spec, method: string, path: string, operation: 
     .trim()}\n`;
 }
 
-/** Every API page's twin, by route. */
-export function apiPages(spec: Spec): ApiPage[] {
-  const pages: ApiPage[] = [];
+/** How to send one security scheme, as its type says (not always a Bearer key). */
+export function securitySchemeLine(name: string, scheme: Json | undefined): string {
+  if (!scheme) return `\`${name}\` (a scheme the spec does not define in components.securitySchemes).`;
+  const type = String(scheme.type ?? '');
+  if (type === 'http') {
+    const kind = String(scheme.scheme ?? '').toLowerCase();
+    const format = scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : '';
+    if (kind === 'bearer') return `HTTP bearer authentication${format}: send \`Authorization: Bearer <secret API key>\`.`;
+    if (kind === 'basic') return 'HTTP basic authentication: send `Authorization: Basic <base64 of username:password>`.';
+    return `HTTP ${kind} authentication: send \`Authorization: ${kind.charAt(0).toUpperCase()}${kind.slice(1)} <credentials>\`.`;
+  }
+  if (type === 'apiKey') {
+    const field = String(scheme.name ?? name);
+    if (scheme.in === 'query') return `API key in the query parameter \`${field}\`: add \`?${field}=<API key>\` to the URL.`;
+    if (scheme.in === 'cookie') return `API key in the cookie \`${field}\`: send \`Cookie: ${field}=<API key>\`.`;
+    return `API key in the header \`${field}\`: send \`${field}: <API key>\`.`;
+  }
+  if (type === 'oauth2') {
+    const flows = Object.keys((scheme.flows ?? {}) as Json);
+    return `OAuth 2.0${flows.length ? ` (${flows.join(', ')})` : ''}: send \`Authorization: Bearer <access token>\`.`;
+  }
+  if (type === 'openIdConnect')
+    return `OpenID Connect${scheme.openIdConnectUrl ? ` (${String(scheme.openIdConnectUrl)})` : ''}: send \`Authorization: Bearer <token>\`.`;
+  if (type === 'mutualTLS') return 'Mutual TLS: present the client certificate you were issued.';
+  return `\`${name}\` (${type || 'no type'}).`;
+}
+
+/**
+ * The Authentication section of an operation: its security requirements (any one of the
+ * entries; every scheme of an entry together), each scheme as its type says to send it.
+ */
+function authenticationMarkdown(spec: Spec, security: Record<string, unknown>[] | undefined): string[] {
+  const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, Json>;
+  const entries = (security ?? []).filter((entry) => entry && typeof entry === 'object');
+  if (entries.length === 0) return [];
+  const described = new Set<string>();
+  const lines: string[] = [];
+  const alternatives = entries.filter((entry) => Object.keys(entry).length > 0);
+  if (alternatives.length < entries.length) lines.push('Authentication is optional.', '');
+  if (alternatives.length > 1) lines.push('Any one of:', '');
+  for (const entry of alternatives) {
+    const names = Object.keys(entry);
+    const text = names.map((name) => securitySchemeLine(name, schemes[name])).join(' Together with: ');
+    lines.push(alternatives.length > 1 ? `- ${text}` : text);
+    for (const name of names) {
+      const description = schemes[name]?.description;
+      if (description && !described.has(name) && alternatives.length === 1) lines.push('', String(description).trim());
+      described.add(name);
+    }
+  }
+  return lines;
+}
+
+/** Every API page's twin, by route (the routes of `pages`, the plugin's output). */
+export function apiPages(spec: Spec, pages: Pick<ApiPages, 'overview' | 'operations' | 'schemas'>): ApiPage[] {
   const overview = [
     `# ${spec.info.title}`,
     '',
@@ -256,40 +296,41 @@ export function apiPages(spec: Spec): ApiPage[] {
     '',
   ].join('\n');
   const overviewDescription = spec.info.summary ?? firstSentence(spec.info.description);
-  pages.push({
-    route: '/api',
+  const twins: ApiPage[] = [];
+  const [indexRoute, infoRoute] = pages.overview;
+  twins.push({
+    route: indexRoute ?? '/api',
     title: `${spec.info.title}: overview`,
     description: overviewDescription,
     markdown: overview,
     kind: 'overview',
   });
-  pages.push({
-    route: `/api/${spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    title: spec.info.title,
-    description: overviewDescription,
-    markdown: overview,
-    kind: 'overview',
-  });
-  const sources: [Record<string, Record<string, Json>> | undefined, boolean][] = [
-    [spec.paths, false],
-    [spec.webhooks, true],
-  ];
-  for (const [group, webhook] of sources) {
-    for (const [path, item] of Object.entries(group ?? {})) {
-      for (const method of methods) {
-        const operation = item[method];
-        if (!operation?.operationId) continue;
-        pages.push({
-          route: `/api/${kebab(String(operation.operationId))}`,
-          title: String(operation.summary ?? operation.operationId),
-          description: `${webhook ? 'Webhook' : `${method.toUpperCase()} ${path}`}: ${firstSentence(operation.description)}`,
-          markdown: operationMarkdown(spec, method, path, operation, webhook),
-          kind: 'operation',
-        });
-      }
-    }
+  if (infoRoute) {
+    twins.push({
+      route: infoRoute,
+      title: spec.info.title,
+      description: overviewDescription,
+      markdown: overview,
+      kind: 'overview',
+    });
   }
-  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+  const webhooks = (spec['x-webhooks'] ?? spec.webhooks) as Record<string, Record<string, Json>> | undefined;
+  for (const page of pages.operations) {
+    const webhook = page.kind === 'webhook';
+    const operation = (webhook ? webhooks?.[page.path] : spec.paths?.[page.path])?.[page.method];
+    if (!operation) continue;
+    twins.push({
+      route: page.route,
+      title: page.title,
+      description: `${webhook ? 'Webhook' : `${page.method.toUpperCase()} ${page.path}`}: ${firstSentence(operation.description)}`,
+      markdown: operationMarkdown(spec, page.method, page.path, operation, webhook),
+      kind: 'operation',
+    });
+  }
+  for (const page of pages.schemas) {
+    const name = page.name;
+    const schema = spec.components?.schemas?.[name];
+    if (!schema || typeof schema !== 'object') continue;
     const flat = flatten(spec, schema);
     const table = fieldTable(spec, schema);
     const markdown = [
@@ -303,13 +344,13 @@ export function apiPages(spec: Spec): ApiPage[] {
       jsonBlock(exampleOf(spec, schema)),
       '',
     ].join('\n');
-    pages.push({
-      route: `/api/schemas/${name.toLowerCase()}`,
-      title: `Schema: ${name}`,
+    twins.push({
+      route: page.route,
+      title: `Schema: ${page.title}`,
       description: firstSentence(flat.description ?? schema.description ?? `The ${name} object.`),
       markdown: `${markdown.replace(/\n{3,}/g, '\n\n').trim()}\n`,
       kind: 'schema',
     });
   }
-  return pages;
+  return twins;
 }

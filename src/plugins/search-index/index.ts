@@ -1,6 +1,7 @@
 /**
  * search-index: after a build, turns every rendered page into search records (DocSearch's shape)
- * and the API reference into records from openapi/payments.yaml, and writes them to
+ * and the API reference into records from the spec (config/apiSpec.cjs) at the routes the OpenAPI
+ * plugin gave its pages (<generated folder>/pages.json), and writes them to
  * build/search-index.json, which the embedded search engine loads once, lazily, in the browser.
  * Under the dev server (no rendered HTML), it writes the same records from the MDX sources to
  * static/search-index.json whenever content changes, so search reflects what the writer edits.
@@ -14,6 +15,7 @@ import GithubSlugger from 'github-slugger';
 import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
 import type { SearchRecord } from '../../search/types';
 import { apiSpecPath } from '../../../config/api';
+import { readApiPages } from '../../lib/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
 export const searchIndexFile = 'search-index.json';
@@ -29,7 +31,7 @@ type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
 
 async function apiRecordsFrom(siteDir: string, language: string): Promise<SearchRecord[]> {
   const spec = load(await readFile(join(siteDir, apiSpecPath), 'utf8')) as Record<string, unknown>;
-  return apiRecords(spec, { language, tag: 'docs-api-current' });
+  return apiRecords(spec, { language, tag: 'docs-api-current', pages: readApiPages(siteDir) });
 }
 
 export default function searchIndexPlugin(): Plugin {

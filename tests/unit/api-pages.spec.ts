@@ -1,0 +1,201 @@
+/**
+ * The API pipeline's pure logic, no build: the pages docusaurus-plugin-openapi-docs makes of a
+ * spec (scripts/api-pages.mjs) agree with the plugin's own item list for every fixture spec;
+ * pages that would collide and sidebar labels that would share a translation key are found and
+ * named; circular references in oneOf and discriminator mappings become placeholder schemas;
+ * the Markdown twins say how to send each kind of security scheme.
+ */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { load } from 'js-yaml';
+import {
+  checkGenerated,
+  expectedPages,
+  pageCollisions,
+  sidebarKeyCollisions,
+  uniqueSidebarKeys,
+} from '../../scripts/api-pages.mjs';
+import { fixCircularVariants, withoutCircularVariants } from '../../scripts/api-schema-fixes.mjs';
+import { apiPages, securitySchemeLine } from '../../src/plugins/llms-txt/openapi';
+import { apiRecords } from '../../src/search/extract';
+
+type Json = Record<string, any>;
+const fixtures = 'tests/fixtures/openapi';
+const specFiles = [
+  'openapi/payments.yaml',
+  ...readdirSync(fixtures)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => `${fixtures}/${file}`),
+];
+const read = (file: string) => load(readFileSync(file, 'utf8')) as Json;
+
+const plugin = createRequire(resolve('package.json'))('docusaurus-plugin-openapi-docs/lib/openapi') as {
+  readOpenapiFiles: (path: string) => Promise<unknown[]>;
+  processOpenapiFiles: (files: unknown[], options: Json, sidebarOptions: Json) => Promise<[Json[], unknown, unknown]>;
+};
+
+for (const file of specFiles) {
+  test(`page ids of ${file} are the plugin's own`, async () => {
+    test.setTimeout(60_000);
+    const spec = read(file);
+    // A spec of webhooks only: the plugin needs `paths` (scripts/gen-api.mjs gives it empty ones too).
+    let path = resolve(file);
+    if (!spec.paths) {
+      path = join(mkdtempSync(join(tmpdir(), 'api-pages-')), 'spec.json');
+      writeFileSync(path, JSON.stringify({ ...spec, paths: {} }));
+    }
+    const [items] = await plugin.processOpenapiFiles(
+      await plugin.readOpenapiFiles(path),
+      { showSchemas: true },
+      { groupPathsBy: 'tag' },
+    );
+    const byType = (type: string) => items.filter((item) => item.type === type).map((item) => item.id as string);
+    const pages = expectedPages(spec, file);
+    expect([pages.info.id]).toEqual(byType('info'));
+    expect(pages.operations.map((page) => page.id).sort()).toEqual(byType('api').sort());
+    expect(pages.schemas.map((page) => page.id).sort()).toEqual(byType('schema').sort());
+    expect(pageCollisions(pages)).toEqual([]);
+  });
+}
+
+test('ids follow the plugin: dots, capitals and a schema title with spaces', () => {
+  const pages = expectedPages(read(`${fixtures}/edge-cases.yaml`));
+  expect(pages.operations.map((page) => page.route)).toEqual([
+    '/api/pets-list-all',
+    '/api/create-pet',
+    '/api/list-stores',
+    '/api/pet-adopted',
+  ]);
+  expect(pages.schemas.find((page) => page.name === 'Store')).toMatchObject({
+    route: '/api/schemas/pet-store',
+    title: 'Pet Store',
+  });
+  expect(pages.operations.at(-1)).toMatchObject({ kind: 'webhook', event: 'pet.adopted', method: 'post', title: 'Pet adopted' });
+  const adyen = expectedPages(read(`${fixtures}/adyen-management-notifications-v3.yaml`));
+  expect(adyen.operations.map((page) => page.route)).toContain('/api/post-payment-method-created');
+});
+
+test('two schemas with one title, two operations with one operationId: named, with what to change', () => {
+  const spec = {
+    info: { title: 'Clash' },
+    paths: {
+      '/a': { get: { operationId: 'getThing' } },
+      '/b': { get: { operationId: 'get-thing' } },
+      '/c': { post: { operationId: 'clash' } },
+      '/d': { get: { summary: '' } },
+    },
+    components: { schemas: { Amount: { type: 'object' }, CheckoutAmount: { title: 'Amount', type: 'object' }, Other: {} } },
+  };
+  const collisions = pageCollisions(expectedPages(spec));
+  expect(collisions.map((collision) => collision.route)).toEqual([
+    '/api/clash',
+    '/api/get-thing',
+    '/api/',
+    '/api/schemas/amount',
+  ]);
+  const [info, operations, empty, schemas] = collisions.map((collision) => collision.message);
+  expect(info).toContain('info.title and POST /c (operationId "clash")');
+  expect(operations).toContain(
+    'GET /a (operationId "getThing") and GET /b (operationId "get-thing") map to the same page /api/get-thing',
+  );
+  expect(operations).toContain('Give one of them a different operationId.');
+  expect(empty).toContain('no page name');
+  expect(schemas).toContain('components.schemas.Amount and components.schemas.CheckoutAmount (title "Amount")');
+  expect(schemas).toContain('Give one of them a different `title`');
+});
+
+test('the check against the plugin output names a missing page and a page nobody accounts for', () => {
+  const pages = expectedPages({
+    info: { title: 'Tiny API' },
+    paths: { '/x': { get: { operationId: 'getX' } } },
+    components: { schemas: { X: {} } },
+  });
+  const files = {
+    'tiny-api.info.mdx': '---\nid: tiny-api\n---\n',
+    'get-x.api.mdx': '---\nid: get-x\ntitle: "getX"\n---\n',
+    'schemas/other.schema.mdx': '---\nid: other\n---\n',
+  };
+  expect(checkGenerated(pages, files)).toEqual([
+    'components.schemas.X: the plugin wrote no schemas/x.schema.mdx (expected the page id "x")',
+    'schemas/other.schema.mdx: a page no operation or schema of the spec accounts for',
+  ]);
+  expect(
+    checkGenerated(pages, { ...files, 'schemas/x.schema.mdx': '---\nid: x\n---\n', 'schemas/other.schema.mdx': '' }),
+  ).toEqual(['schemas/other.schema.mdx: a page no operation or schema of the spec accounts for']);
+});
+
+test('sidebar labels shared by two pages get their page ids as keys; clashing categories are named', () => {
+  const sidebar = [
+    { type: 'doc', id: 'overview' },
+    {
+      type: 'category',
+      label: 'Pets',
+      items: [
+        { type: 'doc', id: 'list-pets', label: 'List' },
+        { type: 'doc', id: 'create-pet', label: 'Pet' },
+      ],
+    },
+    { type: 'category', label: 'Stores', items: [{ type: 'doc', id: 'list-stores', label: 'List' }] },
+    { type: 'category', label: 'Schemas', items: [{ type: 'doc', id: 'schemas/pet', label: 'Pet' }] },
+  ];
+  expect(sidebarKeyCollisions(sidebar).map((collision) => collision.key)).toEqual([
+    'sidebar.payments.doc.List',
+    'sidebar.payments.doc.Pet',
+  ]);
+  const { items, shared } = uniqueSidebarKeys(sidebar);
+  expect(shared).toEqual([
+    { label: 'List', ids: ['list-pets', 'list-stores'] },
+    { label: 'Pet', ids: ['create-pet', 'schemas/pet'] },
+  ]);
+  expect(sidebarKeyCollisions(items)).toEqual([]);
+  expect((sidebar[1] as Json).items[0].key, 'the input is not changed').toBeUndefined();
+  const twoCategories = [...items, { type: 'category', label: 'Pets', items: [] }];
+  expect(sidebarKeyCollisions(twoCategories)).toEqual([
+    { key: 'sidebar.payments.category.Pets', members: ['category "Pets"', 'category "Pets"'] },
+  ]);
+});
+
+test('circular references in oneOf and discriminator mappings become placeholder schemas; elsewhere they stay', () => {
+  const schema = {
+    type: 'object',
+    properties: { friends: { type: 'array', items: 'circular(Pet)' } },
+    discriminator: { propertyName: 'petType', mapping: { cat: 'circular(Cat)', dog: { title: 'Dog' } } },
+    oneOf: ['circular(Cat)', { anyOf: ['circular()'] }],
+  };
+  const { value, replaced } = fixCircularVariants(schema);
+  expect(replaced).toBe(3);
+  expect(value.properties.friends.items, 'the theme handles it as an item').toBe('circular(Pet)');
+  expect(value.discriminator.mapping.cat).toMatchObject({ type: 'object', title: 'Cat' });
+  expect(value.discriminator.mapping.dog).toEqual({ title: 'Dog' });
+  expect(value.oneOf[0].description).toContain('The Cat schema again');
+  expect(value.oneOf[1].anyOf[0]).toMatchObject({ type: 'object', title: 'circular reference' });
+  const page = `---\nid: pet\n---\n\n<Schema\n  schema={${JSON.stringify(schema)}}\n/>\n`;
+  const fixed = withoutCircularVariants(page);
+  expect(fixed.replaced).toBe(3);
+  expect(fixed.text).toContain('"items":"circular(Pet)"');
+  expect(fixed.text).not.toContain('"circular(Cat)"');
+  expect(withoutCircularVariants('---\nid: x\n---\n')).toEqual({ text: '---\nid: x\n---\n', replaced: 0 });
+});
+
+test("Markdown twins and search records use the plugin's routes, and each security scheme as its type says", () => {
+  const spec = read(`${fixtures}/edge-cases.yaml`);
+  const pages = { ...expectedPages(spec), overview: ['/api', '/api/edge-cases-api'] };
+  const twins = apiPages(spec as never, pages);
+  expect(twins.map((twin) => twin.route).sort()).toEqual(
+    [...pages.overview, ...pages.operations.map((page) => page.route), ...pages.schemas.map((page) => page.route)].sort(),
+  );
+  const list = twins.find((twin) => twin.route === '/api/pets-list-all')?.markdown ?? '';
+  expect(list).toContain('API key in the header `X-Edge-Key`: send `X-Edge-Key: <API key>`.');
+  expect(list).not.toContain('Bearer');
+  expect(twins.find((twin) => twin.route === '/api/list-stores')?.markdown).toContain('Authorization: Basic');
+  const records = apiRecords(spec, { language: 'en', tag: 'docs-api-current', pages });
+  const routes = new Set(twins.map((twin) => twin.route));
+  expect(records.filter((record) => !routes.has(record.url))).toEqual([]);
+  expect(new Set(records.map((record) => record.url)).size).toBe(pages.operations.length + pages.schemas.length);
+  expect(securitySchemeLine('Bearer', { type: 'http', scheme: 'bearer' })).toContain('Authorization: Bearer');
+  expect(securitySchemeLine('Key', { type: 'apiKey', in: 'query', name: 'key' })).toContain('?key=<API key>');
+  expect(securitySchemeLine('Missing', undefined)).toContain('does not define');
+});
