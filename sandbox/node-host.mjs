@@ -83,6 +83,22 @@ export async function startSandbox({
     retryDelaysMs,
     payoutDelayMs,
     forwardUrl: forward,
+    // The local sandbox talks to this machine only: a notificationUrl on another host (the
+    // samples' https://shop.example/...) is recorded, signed, listed at /_sandbox/notifications,
+    // and not sent. --forward sends every notification to a local receiver instead.
+    deliver: async (url, { headers, body }) => {
+      const target = new URL(url);
+      if (!['localhost', '127.0.0.1', '[::1]'].includes(target.hostname))
+        throw new Error(`not sent: the local sandbox delivers to localhost only (${target.host}); use --forward`);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
+      return response.status;
+    },
     strictResponses,
     ...(now ? { now } : {}),
     ...(webhookSecret ? { webhookSecret } : {}),
