@@ -26,10 +26,10 @@ step "OpenAPI lint"
 npm run --silent lint:api
 
 step "Build"
-# The package fixes that postinstall applies to node_modules (DocSearch's error screen,
-# Docusaurus' prefetching) can go missing (one did here once, after a package was added); they
-# are idempotent: apply them.
-node scripts/patch-packages.mjs
+# The patches in patches/ that postinstall applies to node_modules can go missing (one did here
+# once, after a package was added): apply them again. patch-package skips a patch that is already
+# applied and fails on one that no longer applies.
+npm run --silent postinstall
 start=$(date +%s)
 npm run --silent build
 echo "build took $(( $(date +%s) - start )) s"

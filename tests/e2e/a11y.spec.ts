@@ -133,7 +133,7 @@ for (const mode of modes) {
       page,
     }, testInfo) => {
       // Nine status codes do not fit a phone's width: the tab strip shows its scroll arrows
-      // (ejected in src/theme/ApiTabs with names; upstream they are empty buttons).
+      // (named by patches/docusaurus-theme-openapi-docs+5.2.0.patch; upstream they are empty buttons).
       await page.setViewportSize({ width: 360, height: 800 });
       await openIn(page, mode, '/api/refund-payment');
       const strip = page.locator('.openapi-tabs__response-container').first();

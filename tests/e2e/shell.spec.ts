@@ -19,7 +19,7 @@ test('skip to main content moves focus past the navbar', async ({ page }) => {
 
 test('links that scroll into view prefetch each chunk of their pages once', async ({ page }) => {
   // Docusaurus prefetches the chunks of every internal link that comes into view; unpatched, it
-  // appends the chunks all docs routes share once per link (scripts/patch-packages.mjs).
+  // appends the chunks all docs routes share once per link (patches/@docusaurus+core+3.10.2.patch).
   await open(page, '/api/capture-payment');
   await page.mouse.wheel(0, 2000);
   await page.waitForLoadState('networkidle');

@@ -1,28 +1,18 @@
 /**
- * The API samples in the docs run.
+ * The API samples in the docs compile, and there are enough of them.
  *
- * Every fenced block with the meta word `runnable` in docs/**.mdx becomes one test, named
- * `<file>:<line> <lang>`. The sandbox host is swapped for a local Prism mock of
- * openapi/payments.yaml, which validates each request (path, headers, body) against the spec and
- * answers 422 when it breaks the schema. Prism, not the site's own simulator (sandbox/): it is a
- * second, independent reading of the spec, and it answers the example IDs the samples still carry
- * (the simulator, like the real sandbox, answers 404 to IDs it never issued):
- * - curl (bash, shell, sh, curl): run with bash (`set -eo pipefail`), `--fail-with-body -sS` added
- *   after each `curl`; must exit 0.
- * - Node (js, javascript, mjs): written to a temp .mjs file and run with node; must exit 0 (the
- *   samples throw on a non-2xx answer).
+ * Every fenced block with the meta word `runnable` in docs/**.mdx is checked here or run
+ * elsewhere:
+ * - curl (bash, shell, sh, curl) and Node (js, javascript, mjs): run in page order against the
+ *   stateful sandbox, as journeys, by tests/unit/journeys.spec.ts (IDs flow between steps, so a
+ *   sample cannot run on its own).
  * - php: `php -l`; go: `gofmt -e` (plus `go vet` when go is installed); csharp: compiled with the
  *   .NET SDK when present (Mono's mcs only understands C# 7, so top-level programs are skipped).
  *   A missing toolchain skips the language with the reason: scripts/ensure-toolchains.sh installs them.
- * On failure the message holds the sample's stdout/stderr and Prism's validation errors for it.
- *
- * The mock is started once per worker in beforeAll (port 4011, or a free port when 4011 is taken)
- * and stopped in afterAll. The executed tests run in order in one worker (mode 'default', not
- * 'serial': with 'serial' the first failing sample would skip every later one).
+ * A runnable block in a language no runner handles fails.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -30,8 +20,6 @@ import { extractCodeBlocks, hasMetaWord, parseMeta, type CodeBlock } from './doc
 
 const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
-const sandboxOrigin = 'https://sandbox.api.acmepay.example';
-const preferredPort = Number(process.env.DOC_SAMPLES_PORT ?? 4011);
 /** Fewer runnable samples than this per runner means the test could pass without testing much. */
 const minimumSamples = 10;
 /** Longest a single sample may run. */
@@ -137,26 +125,6 @@ function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   return fn(dir).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Adds `--fail-with-body -sS` after every `curl` command word (not inside curl_init, /usr/bin/curl etc.). */
 function hardenCurl(code: string): string {
   return code.replace(/(?<![\w./-])curl(?=[ \t])/g, 'curl --fail-with-body -sS');
@@ -251,120 +219,6 @@ for (const block of otherBlocks) {
     );
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// curl and Node samples against the mock
-
-test.describe('runnable samples against the Prism mock', () => {
-  // One worker runs these in order and owns the mock. Not 'serial': that would skip every sample
-  // after the first failing one. After a failure Playwright starts a fresh worker, which starts
-  // its own mock in beforeAll (the old one is stopped in afterAll first).
-  test.describe.configure({ mode: 'default' });
-
-  let prism: ChildProcess | undefined;
-  let prismLog: string[] = [];
-  let mockOrigin = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(45_000);
-    const port = (await portIsFree(preferredPort)) ? preferredPort : await freePort();
-    if (port !== preferredPort) console.warn(`doc-samples: port ${preferredPort} is in use; the mock listens on ${port}.`);
-    mockOrigin = `http://127.0.0.1:${port}`;
-    prismLog = [];
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/prism'),
-      ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'openapi/payments.yaml'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: sampleEnv() },
-    );
-    prism = child;
-    let exited: string | undefined;
-    const collect = (chunk: Buffer) => prismLog.push(...chunk.toString().split('\n').filter(Boolean));
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code, signal) => (exited = `Prism exited (${code ?? signal})`));
-    child.on('error', (error) => (exited = `Prism did not start: ${error.message}`));
-
-    const deadline = Date.now() + 30_000;
-    let last = 'no answer yet';
-    while (Date.now() < deadline) {
-      if (exited) break;
-      try {
-        const response = await fetch(`${mockOrigin}/v1/transactions`, { signal: AbortSignal.timeout(2_000) });
-        last = `HTTP ${response.status}`;
-        if (response.status === 401) return;
-      } catch (error) {
-        last = (error as Error).message;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(
-      `The Prism mock did not answer 401 on ${mockOrigin}/v1/transactions within 30 s ` +
-        `(${exited ?? last}).\n${prismLog.slice(-30).join('\n')}`,
-    );
-  });
-
-  test.afterAll(async () => {
-    const child = prism;
-    prism = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  });
-
-  /** Runs a sample and asserts exit 0 and at least one request to the mock. */
-  async function runAgainstMock(block: CodeBlock, file: string, command: string, args: string[], dir: string) {
-    const logStart = prismLog.length;
-    const result = await run(command, args, { cwd: dir, env: sampleEnv() });
-    // Give Prism a moment to flush the log lines of the last request.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const log = prismLog.slice(logStart);
-    const requests = log
-      .filter((line) => line.includes('Request received'))
-      .map((line) => line.replace(/^.*\[HTTP SERVER\]\s*/, ''));
-    const violations = [
-      ...new Set(log.filter((line) => /✖|Violation|error/i.test(line)).map((line) => line.replace(/^.*?›\s*/, ''))),
-    ];
-    const prismReport = `--- Prism (mock ${mockOrigin}) ---\n${[...requests, ...violations].join('\n') || '(no request reached the mock)'}`;
-    const message = report(
-      block,
-      result,
-      `--- sample as run (${path.basename(file)}) ---\n${readFileSync(file, 'utf8')}\n${prismReport}`,
-    );
-    expect(result.code, message).toBe(0);
-    expect(
-      requests.length,
-      `${message}\n\nThe sample is marked runnable but sent no request to ${sandboxOrigin}.`,
-    ).toBeGreaterThan(0);
-  }
-
-  const toMock = (code: string) => code.split(sandboxOrigin).join(mockOrigin);
-
-  for (const block of curlBlocks) {
-    test(titleOf(block), async () => {
-      await withTempDir(async (dir) => {
-        const file = path.join(dir, 'sample.sh');
-        writeFileSync(file, `set -eo pipefail\n${hardenCurl(toMock(block.code))}\n`);
-        await runAgainstMock(block, file, 'bash', [file], dir);
-      });
-    });
-  }
-
-  for (const block of nodeBlocks) {
-    test(titleOf(block), async () => {
-      await withTempDir(async (dir) => {
-        const file = path.join(dir, 'sample.mjs');
-        writeFileSync(file, `${toMock(block.code)}\n`);
-        await runAgainstMock(block, file, process.execPath, [file], dir);
-      });
-    });
-  }
-});
 
 // ---------------------------------------------------------------------------------------------
 // PHP, Go and C#: syntax / compile checks (no mock needed)

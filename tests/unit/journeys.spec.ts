@@ -256,6 +256,7 @@ async function runJourney(journey: Journey, sandbox: Sandbox, browser: Browser, 
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(
         `${replay ? 'Second run' : 'First run'}, ${name} failed: ${message}\n\nSteps before it:\n${log.join('\n')}`,
+        { cause: error },
       );
     }
   }

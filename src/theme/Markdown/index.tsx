@@ -1,19 +1,20 @@
 /**
- * Replaces docusaurus-theme-openapi-docs 5.2 `theme/Markdown` (ejected, not wrapped): the
- * component the API reference uses for every schema property, parameter, enum and response
- * description.
- *
- * Why it had to change: the original renders each description through react-markdown with
- * remark-gfm and rehype-raw (micromark, mdast, hast, then parse5 re-parsing the result). On
- * /api/capture-payment that pipeline was a 358 KB chunk and most of a 900 ms hydration task
- * under 4x CPU throttling, the largest share of the page's Total Blocking Time. markdown-to-jsx
- * parses the same GFM markdown (tables, lists, code, links, inline HTML) straight to React
- * elements, in one pass.
- *
- * Kept from the original: no wrapper element (block content stays at the caller's level),
- * fenced code with a language renders as the site's CodeBlock, `pre` becomes a `div` (so the
- * CodeBlock is not nested inside a second `pre`), inline code stays `code`, and the `:::type[title]`
- * admonition syntax renders as the site's Admonition.
+ * Replaces docusaurus-theme-openapi-docs 5.2.0 theme/Markdown (every description in the API
+ * reference); a wrapper cannot change the parser and a patch would replace the whole file.
+ * Changed: the original renders each description through react-markdown with remark-gfm and
+ * rehype-raw (micromark, mdast, hast, then parse5 re-parsing the result). This one uses
+ * markdown-to-jsx, which parses the same GFM markdown (tables, lists, code, links, inline HTML)
+ * straight to React elements, in one pass.
+ * Why: on /api/capture-payment that pipeline was a 358 KB chunk and most of a 900 ms hydration
+ * task under 4x CPU throttling, the largest share of the page's Total Blocking Time.
+ * Kept: no wrapper element, fenced code with a language as the site's CodeBlock, `pre` as a `div`
+ * (no CodeBlock inside a second `pre`), inline `code`, `:::type[title]` as the site's Admonition.
+ * Upstream (no issue found; to send to PaloAltoNetworks/docusaurus-openapi-docs): "theme/Markdown
+ * costs a 358 KB chunk (react-markdown + remark-gfm + rehype-raw + parse5) and most of the
+ * hydration time of an operation page with many described fields; a single-pass parser such as
+ * markdown-to-jsx renders the same GFM and inline HTML at a fraction of the size."
+ * Delete when: the installed theme's Markdown no longer uses react-markdown + rehype-raw, or its
+ * chunk and the API pages' Total Blocking Time (npm run bench) are no worse without this file.
  */
 import React, { Fragment, memo, type ReactNode } from 'react';
 import MarkdownToJsx, { type MarkdownToJSX } from 'markdown-to-jsx/react';

@@ -1,7 +1,14 @@
 /**
- * Replaces @theme/SearchPage of @docusaurus/theme-search-algolia: the stock page always queries
- * Algolia. Ours lists every result from the same client as the DocSearch modal (the embedded
- * index by default, Algolia when configured), reads `q` on load and writes it back as you type.
+ * Replaces @theme/SearchPage of @docusaurus/theme-search-algolia 3.10.2 (a rewrite; stock: 520 lines).
+ * Changed: the stock page always queries Algolia (algoliasearch-helper with its own client). Ours
+ * lists every result from the same client as the DocSearch modal (the embedded index by default,
+ * Algolia when configured), reads `q` on load and writes it back as you type.
+ * Why: by default there is no Algolia index; the stock page has no way to take another client.
+ * Upstream (to send to facebook/docusaurus): "SearchPage: accept a search client factory (as
+ * DocSearch's transformSearchClient does for the modal), so a site that answers the modal from
+ * its own index can answer the search page from it too."
+ * Delete when: the installed theme's SearchPage takes a custom search client; then a wrapper
+ * passes it ours.
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import { liteClient } from 'algoliasearch/lite';

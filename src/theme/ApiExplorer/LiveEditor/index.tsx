@@ -1,10 +1,20 @@
 /**
- * Ejected from docusaurus-theme-openapi-docs 5.2 (theme/ApiExplorer/LiveEditor): the stock request
- * editor wraps the text in react-live's LiveProvider, which runs every edit of the request body
- * through `new Function` (it is a JSX playground). A Content-Security-Policy without
- * 'unsafe-eval' blocks that, and a request body is data, not code. This editor keeps the same
- * markup, highlighting, form wiring and behaviour (the same use-editable and Prism renderer that
- * react-live's editor uses) and evaluates nothing.
+ * Rewrite of docusaurus-theme-openapi-docs 5.2.0 theme/ApiExplorer/LiveEditor (not a wrapper, not a
+ * patch: the change replaces the component's core, react-live's LiveProvider).
+ *
+ * Changed: the stock request-body editor wraps the text in react-live's LiveProvider, which runs
+ * every edit of the body through `new Function` (it is a JSX playground). This editor keeps the
+ * same markup, highlighting, form wiring and behaviour (the same use-editable and Prism renderer
+ * that react-live's editor uses) and evaluates nothing; it also fills in the reader's sandbox keys.
+ * Why: our Content-Security-Policy has no 'unsafe-eval' (see the csp tests), which blocks
+ * `new Function`; a request body is data, not code.
+ * Upstream (no issue found; to send to PaloAltoNetworks/docusaurus-openapi-docs): "ApiExplorer's
+ * LiveEditor evaluates the request body: react-live's LiveProvider transpiles and runs each edit
+ * with `new Function`, so a site whose CSP lacks 'unsafe-eval' gets a CSP violation per keystroke.
+ * The body is JSON/XML text; proposal: drop LiveProvider and use use-editable + prism-react-renderer
+ * directly (react-live's own LiveEditor is exactly that), keeping the markup and classes."
+ * Delete when: the installed theme's LiveEditor no longer imports react-live's LiveProvider (or
+ * evaluates nothing), and the csp tests pass with the stock editor.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
