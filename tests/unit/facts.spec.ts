@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { facts, type FactName } from '../../config/facts';
+import { facts } from '../../config/facts';
 import { findContradictions, renderFacts } from './facts';
 
 const root = path.resolve(__dirname, '../..');
@@ -39,7 +39,7 @@ test('the contradiction finder finds a restated fact with a wrong number, and ac
   // A test that cannot fail is worth nothing: show that it can.
   const wrong = 'Capture within 9 days of the authorisation. Reject a `t` more than 200 seconds away from your clock.';
   const names = findContradictions('example.mdx', wrong).map((c) => c.fact);
-  expect(names).toEqual(expect.arrayContaining<FactName>(['authorizationValidityDays', 'signatureToleranceSeconds']));
+  expect(names).toEqual(expect.arrayContaining(['authorizationValidityDays', 'signatureToleranceSeconds']));
   const right = renderFacts(
     'Capture within <Fact name="authorizationValidityDays" />. Reject a `t` more than <Fact name="signatureToleranceSeconds" /> away from your clock.',
   );
