@@ -676,7 +676,7 @@ export function createSimulator(options) {
         captureMode,
         initiator: 'merchant',
         paymentMethod: clone(pm),
-        scaStatus: 'exempted',
+        scaStatus: 'not_required', // merchant-initiated: out of scope of SCA (PSD2)
         subscriptionId: sub.id,
         metadata: body.metadata,
         _notificationUrl: body.notificationUrl ?? sub._notificationUrl,

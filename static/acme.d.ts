@@ -234,6 +234,7 @@ declare namespace Acme {
     | 'transaction_not_voidable'
     | 'transaction_not_refundable'
     | 'card_declined'
+    | 'declined_by_merchant'
     | 'insufficient_funds'
     | 'expired_card'
     | 'authentication_required'
@@ -280,7 +281,10 @@ declare namespace Acme {
     transactionId: string;
   }
 
-  /** The customer closed the Payment Window overlay without paying. The session stays open. */
+  /**
+   * The overlay closed without a payment: the customer closed it (the session stays open), or an
+   * Age Verification check rejected them (the session is cancelled; a new attempt needs a new session).
+   */
   interface ClosedResult {
     status: 'closed';
     sessionId: string;
@@ -411,8 +415,8 @@ declare class AcmeError extends Error {
 
 declare module '@acmepay/acme-js' {
   /**
-   * Adds the acme.js script tag (with its Subresource Integrity hash) to the page once and
-   * resolves with the global `Acme` function. Later calls resolve with the same function.
+   * Adds the script tag of the pinned acme.js release this package version was built for (with
+   * its Subresource Integrity hash) to the page once and resolves with the global `Acme` function. Later calls resolve with the same function.
    * Rejects with an `AcmeError`: `network_error` if the script cannot be loaded,
    * `browser_not_supported` outside a supported browser (for example during server-side rendering).
    */

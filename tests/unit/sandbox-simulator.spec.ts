@@ -344,7 +344,7 @@ test.describe('sandbox: the 17 operations', () => {
       initiator: 'merchant',
       status: 'captured',
       subscriptionId: sub.id,
-      scaStatus: 'exempted',
+      scaStatus: 'not_required',
     });
     const sync = await api('POST', '/v1/payouts/sync', {
       key,
