@@ -238,9 +238,18 @@ function checkBuild(name, spec, apiDir, outDir) {
     failures.push('the Markdown twins tell readers to send a Bearer key, which no security scheme of the spec asks for');
   }
 
-  // Links, and the CSP's connect-src for the spec's servers.
+  // Links, and the CSP's connect-src for the spec's servers. A link that the spec's own
+  // descriptions make (a provider's spec links to its own documentation site, /risk-management/...)
+  // is the spec's content, not the pipeline's: reported, not failed.
   const links = checkLinks({ dir: outDir, spec });
-  for (const item of links.broken) failures.push(`broken link on ${item.page}: ${item.link} (${item.reason})`);
+  const fromSpec = new Set(links.broken.filter((item) => item.page.startsWith(`${spec}#`)).map((item) => item.link));
+  const warnings = [];
+  for (const item of links.broken) {
+    if (fromSpec.has(item.link)) {
+      if (item.page.startsWith(`${spec}#`))
+        warnings.push(`the spec's description at ${item.page.slice(spec.length)} links to ${item.link}: ${item.reason}`);
+    } else failures.push(`broken link on ${item.page}: ${item.link} (${item.reason})`);
+  }
   const headers = readFileSync(join(outDir, '_headers'), 'utf8');
   const connect = /connect-src ([^;]*)/.exec(headers)?.[1] ?? '';
   for (const server of document?.servers ?? []) {
@@ -253,6 +262,7 @@ function checkBuild(name, spec, apiDir, outDir) {
   }
   return {
     failures,
+    warnings,
     figures: {
       operations: pages.operations.length,
       schemas: pages.schemas.length,
@@ -272,7 +282,7 @@ for (const name of fixtures) {
   const outDir = `build-fixture-${name}`;
   const env = { ACME_OPENAPI_SPEC: spec, ACME_API_DIR: apiDir };
   console.log(`\n== ${name} (${basename(spec)})`);
-  const result = { name, failures: [] };
+  const result = { name, failures: [], warnings: [] };
   results.push(result);
   if (!skipBuild) {
     const gen = await run(process.execPath, ['scripts/gen-api.mjs'], env);
@@ -296,8 +306,22 @@ for (const name of fixtures) {
       result.failures.push(`the build failed:\n${lines.slice(-60).join('\n')}`);
       continue;
     }
-    if (build.seconds > limits.buildSeconds)
-      result.failures.push(`the build took ${build.seconds.toFixed(0)} s (limit ${limits.buildSeconds} s)`);
+    // The wall time is judged on a machine that was not busy at the start; on a loaded one (other
+    // builds, a shared CI runner) the CPU time is: what the cores could give in the limit's time.
+    const cores = availableParallelism();
+    if (load <= cores) {
+      if (build.seconds > limits.buildSeconds)
+        result.failures.push(`the build took ${build.seconds.toFixed(0)} s (limit ${limits.buildSeconds} s)`);
+    } else {
+      result.warnings.push(
+        `the machine was busy (load ${load.toFixed(1)} on ${cores} cores): the build's ${build.seconds.toFixed(0)} s of wall time are not judged, its CPU time is`,
+      );
+    }
+    if (build.cpuSeconds !== undefined && build.cpuSeconds > limits.buildSeconds * cores) {
+      result.failures.push(
+        `the build used ${build.cpuSeconds.toFixed(0)} s of CPU, more than ${cores} cores give in ${limits.buildSeconds} s`,
+      );
+    }
     if (build.peakMegabytes > limits.peakMegabytes)
       result.failures.push(`the build peaked at ${build.peakMegabytes} MB (limit ${limits.peakMegabytes} MB)`);
   }
@@ -307,6 +331,7 @@ for (const name of fixtures) {
   }
   const checked = checkBuild(name, spec, apiDir, outDir);
   result.failures.push(...checked.failures);
+  result.warnings.push(...checked.warnings);
   Object.assign(result, checked.figures);
   console.log(
     `   ${checked.figures.operations} operations, ${checked.figures.schemas} schemas; ${checked.figures.records} search records (${checked.figures.apiRecords} API), ${checked.figures.twins} llms.txt entries, ${checked.figures.links} internal links checked`,
@@ -335,6 +360,7 @@ for (const result of results) {
   console.log(
     `  ${result.failures.length === 0 ? 'ok  ' : 'FAIL'} ${result.name}:${figures} ${result.rendered ?? 0} pages rendered, ${result.records ?? 0} records, ${result.twins ?? 0} twins`,
   );
+  for (const warning of result.warnings) console.log(`       note: ${warning}`);
   if (result.failures.length > 0) {
     failed += 1;
     for (const failure of result.failures.slice(0, 40)) console.log(`       - ${failure.replace(/\n/g, '\n         ')}`);
