@@ -303,23 +303,28 @@ test.describe('journeys run as printed against the sandbox', () => {
       expect(files, page).toContain(page);
   });
 
+  // One sandbox per worker (its validators compile once), emptied before each journey: every
+  // journey starts from a fresh sandbox account, as a reader's own does.
+  let shared: Sandbox | undefined;
+  test.afterAll(async () => {
+    await shared?.stop();
+    shared = undefined;
+  });
+
   for (const journey of journeys) {
     const samples = journey.steps.filter((s) => s.kind === 'sample').length;
     test(`${journey.file} (${journey.language === 'curl' ? 'curl' : 'Node.js'}, ${samples} samples, ${journey.steps.length} steps)`, async ({
       browser,
     }) => {
       test.setTimeout(120_000);
-      const sandbox = await startSandbox();
-      try {
-        const first = await runJourney(journey, sandbox, browser, false);
-        const second = await runJourney(journey, sandbox, browser, true);
-        // The page's idempotency keys make the second run replay: the same IDs come back.
-        for (const [name, value] of Object.entries(first)) {
-          if (/_ID$/.test(name))
-            expect(second[name], `${name} on the second run (a replay returns the first run's ID)`).toBe(value);
-        }
-      } finally {
-        await sandbox.stop();
+      shared ??= await startSandbox();
+      shared.simulator.reset();
+      const first = await runJourney(journey, shared, browser, false);
+      const second = await runJourney(journey, shared, browser, true);
+      // The page's idempotency keys make the second run replay: the same IDs come back.
+      for (const [name, value] of Object.entries(first)) {
+        if (/_ID$/.test(name))
+          expect(second[name], `${name} on the second run (a replay returns the first run's ID)`).toBe(value);
       }
     });
   }
