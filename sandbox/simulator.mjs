@@ -4,6 +4,7 @@
  * signed notifications with retries. Runs unchanged in Node 20 and in the browser: Web Crypto,
  * TextEncoder and an injected `deliver` only; no node: imports.
  */
+import { facts } from '../config/facts.cjs';
 import { testCredentials } from '../config/testData.cjs';
 import { cardBehaviour, cardBrand, digitsOf } from './cards.mjs';
 import { signatureHeader } from './signature.mjs';
@@ -16,20 +17,22 @@ const LIVE_KEY = /^sk_live_/i;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Idempotency keys are kept 24 hours (payments.yaml info.description, Idempotency). */
-export const IDEMPOTENCY_RETENTION_MS = DAY;
+/** Idempotency keys are kept 24 hours (config/facts.cjs, the one home of the numbers the docs state). */
+export const IDEMPOTENCY_RETENTION_MS = facts.idempotencyRetentionHours.value * HOUR;
 
 /**
- * The documented retry schedule (payments.yaml webhooks.notification; docs/partials/webhook.mdx
- * "Retries, duplicates and order"): after about 1 minute, 5 minutes, 30 minutes and 2 hours,
- * then every 6 hours, for up to 72 hours after the event. The delays between attempts, in ms.
+ * The documented retry schedule (config/facts.cjs notificationRetrySchedule and
+ * notificationRetryHours): after about 1 minute, 5 minutes, 30 minutes and 2 hours, then every
+ * 6 hours, for up to 72 hours after the event. The delays between attempts, in ms.
  */
 export const REAL_RETRY_DELAYS_MS = (() => {
-  const delays = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR];
+  const schedule = facts.notificationRetrySchedule.value.map((minutes) => minutes * MINUTE);
+  const repeat = /** @type {number} */ (schedule.pop());
+  const delays = [...schedule];
   let offset = delays.reduce((sum, d) => sum + d, 0);
-  while (offset + 6 * HOUR <= 72 * HOUR) {
-    delays.push(6 * HOUR);
-    offset += 6 * HOUR;
+  while (offset + repeat <= facts.notificationRetryHours.value * HOUR) {
+    delays.push(repeat);
+    offset += repeat;
   }
   return delays;
 })();
@@ -462,7 +465,13 @@ export function createSimulator(options) {
         throw invalidField('ageVerification', 'is required when integration is age_verification');
       }
       checkPaymentAllowed(pos, body.currency);
-      const session = newSession(acc, pos, body, integration, new Date(now().getTime() + (body.expiresInMinutes ?? 60) * MINUTE));
+      const session = newSession(
+        acc,
+        pos,
+        body,
+        integration,
+        new Date(now().getTime() + (body.expiresInMinutes ?? facts.sessionLifetimeMinutes.value) * MINUTE),
+      );
       return {
         status: 201,
         body: {
@@ -752,9 +761,9 @@ export function createSimulator(options) {
     createPaymentLink({ acc, body }) {
       const pos = getPointOfSaleOr404(acc, body.pointOfSaleId, 'pointOfSaleId');
       const nowMs = now().getTime();
-      const expiresAt = body.expiresAt ? new Date(body.expiresAt) : new Date(nowMs + 7 * DAY);
-      if (expiresAt.getTime() <= nowMs || expiresAt.getTime() > nowMs + 30 * DAY) {
-        throw invalidField('expiresAt', 'must be in the future and at most 30 days from now');
+      const expiresAt = body.expiresAt ? new Date(body.expiresAt) : new Date(nowMs + facts.paymentLinkDefaultDays.value * DAY);
+      if (expiresAt.getTime() <= nowMs || expiresAt.getTime() > nowMs + facts.paymentLinkMaxDays.value * DAY) {
+        throw invalidField('expiresAt', `must be in the future and at most ${facts.paymentLinkMaxDays.text} from now`);
       }
       checkPaymentAllowed(pos, body.currency);
       const linkId = newId('plk_');
