@@ -33,13 +33,20 @@ export function asOpenApiListItem(Original: ComponentType<AnyProps>, name: strin
   function OpenApiListChild(props: AnyProps): ReactElement {
     const inList = useContext(InOpenApiList);
     if (!inList) return <Original {...props} />;
-    return (
-      <li className={styles.item}>
-        <InOpenApiList.Provider value={false}>
-          <Original {...props} />
-        </InOpenApiList.Provider>
-      </li>
+    // A body that is an array at its top (`GET /pets` answering `[Pet]`): Schema (not SchemaItem) renders its
+    // "Array [" and "]" as <li>s of their own. Directly in this <li> they are an <li> in an <li>,
+    // which the browser's parser closes early: the page's DOM differs from the server's HTML and
+    // React reports a hydration error (#418). An unstyled <ul> holds them.
+    const schema = props.schema as { type?: unknown; items?: unknown } | undefined;
+    const isArray =
+      name === 'Schema' &&
+      (schema?.type === 'array' || (Array.isArray(schema?.type) && schema.type.includes('array')) || schema?.items !== undefined);
+    const original = (
+      <InOpenApiList.Provider value={false}>
+        <Original {...props} />
+      </InOpenApiList.Provider>
     );
+    return <li className={styles.item}>{isArray ? <ul className={styles.list}>{original}</ul> : original}</li>;
   }
   OpenApiListChild.displayName = `asOpenApiListItem(${name})`;
   return OpenApiListChild;
