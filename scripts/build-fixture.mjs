@@ -12,10 +12,11 @@
  * - the link check passes, and the Content-Security-Policy lets the explorer reach the spec's servers;
  * - the build's time and peak memory (the whole process tree's RSS, polled) stay under the limits.
  *
- * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--port 3230]
+ * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--port 3230 (the first port tried)]
  * Exit status: 0 when every check of every fixture passes, 1 otherwise (the failures are listed).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
@@ -35,7 +36,7 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
 const skipBuild = args.includes('--skip-build');
-const port = Number(option('port', '3230'));
+let port = Number(option('port', '3230'));
 const optionValues = new Set([option('port', '')]);
 const named = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
 const available = readdirSync(fixturesDir)
@@ -130,8 +131,23 @@ function run(command, commandArgs, env) {
 /** The routes a build serves (routes.txt, written by src/plugins/route-list). */
 const readRoutes = (outDir) => new Set(readFileSync(join(outDir, 'routes.txt'), 'utf8').split('\n').filter(Boolean));
 
-/** Starts scripts/serve.mjs on the build and waits until it answers. */
+/** The first port from `from` on that nothing listens on (another build's server may hold --port). */
+async function freePort(from) {
+  for (let candidate = from; candidate < from + 50; candidate += 1) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error(`no free port from ${from} to ${from + 49}`);
+}
+
+/** Starts scripts/serve.mjs on the build and waits until it answers with this build's routes. */
 async function serve(outDir) {
+  port = await freePort(port);
+  const expected = readFileSync(join(outDir, 'routes.txt'), 'utf8');
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', outDir, '--headers'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -139,8 +155,8 @@ async function serve(outDir) {
   server.stderr.on('data', (chunk) => (errors += chunk));
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      const response = await fetch(`http://localhost:${port}/`);
-      if (response.ok) return server;
+      const response = await fetch(`http://localhost:${port}/routes.txt`);
+      if (response.ok && (await response.text()) === expected) return server;
     } catch {
       // not up yet
     }
