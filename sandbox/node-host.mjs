@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers.mjs';
-import { createSimulator } from './simulator.mjs';
+import { createSimulator, postNotification } from './simulator.mjs';
 import { createValidators } from './validate.mjs';
 import { compileSchemaSet } from './validate-runtime.mjs';
 import { renderCheckout, renderMessage } from './checkout-page.mjs';
@@ -90,14 +90,7 @@ export async function startSandbox({
       const target = new URL(url);
       if (!['localhost', '127.0.0.1', '[::1]'].includes(target.hostname))
         throw new Error(`not sent: the local sandbox delivers to localhost only (${target.host}); use --forward`);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(10_000),
-      });
-      return response.status;
+      return postNotification(url, { headers, body });
     },
     strictResponses,
     ...(now ? { now } : {}),

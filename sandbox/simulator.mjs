@@ -113,6 +113,21 @@ const invalidField = (field, issue) =>
  * }} SimulatorOptions
  */
 
+/**
+ * Sends one notification attempt; answers the HTTP status. The default `deliver` of a simulator.
+ * @param {string} url @param {{ headers: Record<string, string>, body: string }} request
+ */
+export async function postNotification(url, { headers, body }) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(facts.notificationResponseSeconds.value * 1000),
+  });
+  return response.status;
+}
+
 /** @param {SimulatorOptions} options */
 export function createSimulator(options) {
   const {
@@ -122,16 +137,7 @@ export function createSimulator(options) {
     paymentLinkUrl = (id) => `http://localhost:4010/l/${id}`,
     now = () => new Date(),
     webhookSecret = DEFAULT_WEBHOOK_SECRET,
-    deliver = async (url, { headers, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(10_000),
-      });
-      return response.status;
-    },
+    deliver = postNotification,
     retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
     payoutDelayMs = 1000,
     forwardUrl,

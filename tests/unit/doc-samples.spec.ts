@@ -11,11 +11,12 @@
  *   A missing toolchain skips the language with the reason: scripts/ensure-toolchains.sh installs them.
  * A runnable block in a language no runner handles fails.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { runCommand, type RunResult } from './run-command';
 import { extractCodeBlocks, hasMetaWord, parseMeta, type CodeBlock } from './doc-samples';
 
 const root = path.resolve(__dirname, '../..');
@@ -57,42 +58,9 @@ const otherBlocks = runnable.filter(
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-type RunResult = {
-  command: string;
-  code: number | null;
-  signal: string | null;
-  stdout: string;
-  stderr: string;
-  timedOut: boolean;
-};
-
-/** Runs a command without blocking the event loop (Prism's log pipe must keep draining meanwhile). */
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
-): Promise<RunResult> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs ?? sampleTimeoutMs);
-    const commandLine = [command, ...args].join(' ');
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ command: commandLine, code: null, signal: null, stdout, stderr: `${stderr}${error.message}`, timedOut });
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ command: commandLine, code, signal, stdout, stderr, timedOut });
-    });
-  });
+/** Runs a command without blocking the event loop. */
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) {
+  return runCommand(command, args, { ...options, timeoutMs: options.timeoutMs ?? sampleTimeoutMs });
 }
 
 function onPath(tool: string): boolean {

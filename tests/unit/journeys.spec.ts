@@ -12,7 +12,6 @@
  * sandbox. Nothing leaves this machine: the sandbox records notifications for other hosts
  * without sending them, and the browser answers shop pages (returnUrl) itself.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
 import { testCredentials } from '../../config/brand';
 import { parseMeta } from './doc-samples';
+import { runCommand, type RunResult } from './run-command';
 import { journeySteps, lastJson, valueAt, type Step } from './journeys';
 
 const root = path.resolve(__dirname, '../..');
@@ -46,29 +46,8 @@ const journeys: Journey[] = mdxFiles(path.join(root, 'docs')).flatMap((absolute)
 
 // ---------------------------------------------------------------------------------------------
 
-type RunResult = { code: number | null; stdout: string; stderr: string; timedOut: boolean };
-
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<RunResult> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, sampleTimeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: null, stdout, stderr: stderr + error.message, timedOut });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, timedOut });
-    });
-  });
+  return runCommand(command, args, { cwd, env, timeoutMs: sampleTimeoutMs });
 }
 
 function freePort(): Promise<number> {
