@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The API pipeline on specs other than ours (npm run test:specs): for each fixture spec of
- * tests/fixtures/openapi/ (or those named), generates the reference into its own folder
+ * tests/fixtures/openapi/ and ../shared/fixtures/openapi/ (or those named), generates the reference into its own folder
  * (build-fixture-<name>-api, never the shared api/), builds the API reference alone
  * (tests/fixtures/docusaurus.fixture.config.ts) into build-fixture-<name>, and checks:
  *
@@ -25,7 +25,20 @@ import { load } from 'js-yaml';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { checkLinks } from './check-links.mjs';
 
-const fixturesDir = 'tests/fixtures/openapi';
+/**
+ * Where the fixture specs are: our own edge cases in tests/fixtures/openapi, and the public specs
+ * of a real provider, read where the workplace keeps them (../shared/fixtures/openapi, not copied
+ * into the project, as its README asks; ACME_FIXTURE_SPECS names another folder).
+ */
+const fixtureDirs = [
+  'tests/fixtures/openapi',
+  process.env.ACME_FIXTURE_SPECS ?? join('..', 'shared', 'fixtures', 'openapi'),
+].filter((dir) => existsSync(dir));
+const specPathOf = (name) => {
+  for (const dir of fixtureDirs)
+    for (const ext of ['yaml', 'yml']) if (existsSync(join(dir, `${name}.${ext}`))) return join(dir, `${name}.${ext}`);
+  return undefined;
+};
 const fixtureConfig = 'tests/fixtures/docusaurus.fixture.config.ts';
 /** Limits of a fixture build (issue 15): the largest real spec must build in 2 minutes under 2.5 GB. */
 const limits = { buildSeconds: 120, peakMegabytes: 2560 };
@@ -39,13 +52,19 @@ const skipBuild = args.includes('--skip-build');
 let port = Number(option('port', '3230'));
 const optionValues = new Set([option('port', '')]);
 const named = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
-const available = readdirSync(fixturesDir)
-  .filter((file) => /\.ya?ml$/.test(file))
+const available = fixtureDirs
+  .flatMap((dir) => readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)))
   .map((file) => file.replace(/\.ya?ml$/, ''))
   .sort();
+if (fixtureDirs.length < 2)
+  console.warn(
+    'build-fixture: ../shared/fixtures/openapi is not here (set ACME_FIXTURE_SPECS): only our own edge-case spec is built.',
+  );
 const unknown = named.filter((name) => !available.includes(name));
 if (unknown.length > 0) {
-  console.error(`build-fixture: no fixture ${unknown.join(', ')} in ${fixturesDir} (there are: ${available.join(', ')})`);
+  console.error(
+    `build-fixture: no fixture ${unknown.join(', ')} in ${fixtureDirs.join(', ')} (there are: ${available.join(', ')})`,
+  );
   process.exit(1);
 }
 const fixtures = named.length > 0 ? named : available;
@@ -293,7 +312,7 @@ function checkBuild(name, spec, apiDir, outDir) {
 
 const results = [];
 for (const name of fixtures) {
-  const spec = join(fixturesDir, `${name}${existsSync(join(fixturesDir, `${name}.yaml`)) ? '.yaml' : '.yml'}`);
+  const spec = /** @type {string} */ (specPathOf(name));
   const apiDir = `build-fixture-${name}-api`;
   const outDir = `build-fixture-${name}`;
   const env = { ACME_OPENAPI_SPEC: spec, ACME_API_DIR: apiDir };

