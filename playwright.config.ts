@@ -12,10 +12,26 @@ const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 /** The local API sandbox: the port payments.yaml names as its local server. */
 const sandboxPort = new URL(urls.apiLocalSandbox).port;
 
+/** Node tests that read the build (TEST_BUILD_DIR): they run after it, the other Node tests need none. */
+const buildReaders = [
+  '**/changelog-feed.spec.ts',
+  '**/llms.spec.ts',
+  '**/search.spec.ts',
+  '**/security-headers.spec.ts',
+  '**/seo.spec.ts',
+];
+/**
+ * TEST_NO_SERVERS=1: start neither server (scripts/test.sh runs the `unit` project that way while
+ * the site builds: those tests need no build and no server).
+ */
+const startServers = !process.env.TEST_NO_SERVERS;
+
 export default defineConfig({
   projects: [
-    // Logic tests in Node: no browser is started for them.
-    { name: 'unit', testDir: './tests/unit' },
+    // Logic tests in Node: no browser is started for them (journeys start their own), no build needed.
+    { name: 'unit', testDir: './tests/unit', testIgnore: buildReaders },
+    // Node tests of the build's output files (HTML, headers, feeds, search index).
+    { name: 'build-output', testDir: './tests/unit', testMatch: buildReaders },
     { name: 'e2e', testDir: './tests/e2e' },
   ],
   fullyParallel: true,
@@ -24,7 +40,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.TEST_JSON_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
@@ -37,21 +53,23 @@ export default defineConfig({
   },
   // The static build, and the API simulator (sandbox/) that the explorer's local-sandbox tests call: one
   // of each for the whole run, so tests in parallel workers share them.
-  webServer: [
-    {
-      command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/sandbox.mjs --port ${sandboxPort}`,
-      // 401: the sandbox answers, and demands the bearer key.
-      url: `http://localhost:${sandboxPort}/v1/transactions`,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: !startServers
+    ? []
+    : [
+        {
+          command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
+          url: `http://localhost:${port}/`,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: `node scripts/sandbox.mjs --port ${sandboxPort}`,
+          // 401: the sandbox answers, and demands the bearer key.
+          url: `http://localhost:${sandboxPort}/v1/transactions`,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

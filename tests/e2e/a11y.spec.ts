@@ -1,36 +1,31 @@
 /**
- * Accessibility: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on any route of the
- * specification, in light and in dark mode, nor in the opened search modal, the opened Test Card
- * widget and an API operation page with the explorer's request panel fully expanded.
- * One test per route and mode, so the workers share the ~220 page checks.
+ * Accessibility: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation in the opened search modal,
+ * the opened Test Card widget, the response tabs' scroll arrows and an API operation page with the
+ * explorer's request panel fully expanded, in light and in dark mode; nor on representative pages
+ * first loaded in dark mode (the stored choice applied before any script of the page runs).
+ * Every route of the specification, in light mode and after switching to dark mode, is checked in
+ * every-route.spec.ts, in the same visit as its other checks.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, open, readRouteList, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { expect, open, test } from './fixtures';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const modes = ['light', 'dark'] as const;
 type Mode = (typeof modes)[number];
 
-const routes = readRouteList('tests/spec-routes.txt');
 /** The operation page whose explorer is checked with every request section expanded. */
 const explorerRoute = '/api/initialize-payment-session';
-
 /**
- * Third-party markup that neither CSS nor a theme wrapper can change. Each entry takes one exact
- * selector out of the analysis; where the element holds content, its content is put back
- * (`reinclude`, deeper than the exclusion, wins in axe) so that contrast, names and roles inside
- * are still checked. No rule is disabled.
+ * Pages loaded in dark mode from the start: the home page, a docs page with code tabs, one with
+ * Mermaid diagrams, an API operation page with its explorer, a schema page and the search page.
  */
-const thirdPartyExclusions: { exclude: string; reinclude?: string }[] = [
-  // OpenAPI theme: the body editor scrolls in this box; axe does not count the contenteditable editor in it as focusable, browsers do (rule `scrollable-region-focusable`).
-  { exclude: '.openapi-explorer__playground-container', reinclude: '.openapi-explorer__playground-container > *' },
-  // DocSearch 3.9: the backdrop is role="button" around the whole dialog (rule `nested-interactive`).
-  { exclude: '.DocSearch-Container', reinclude: '.DocSearch-Modal' },
-  // DocSearch 3.9: each hit is role="option" around a link (rule `nested-interactive`).
-  { exclude: '.DocSearch-Hit', reinclude: '.DocSearch-Hit > a' },
-  // DocSearch 3.9: the input's aria-controls names list ids that DocSearch never renders (rule `aria-valid-attr-value`).
-  { exclude: '#docsearch-input' },
+const darkFirstRoutes = [
+  '/',
+  '/get-started/set-up-acme/accept-payment',
+  '/get-started/core-concepts',
+  '/api/capture-payment',
+  '/api/schemas/errorcode',
+  '/search',
 ];
 
 const isApiOperation = (route: string) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api';
@@ -61,55 +56,8 @@ async function settle(page: Page, route: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Runs axe with the WCAG A/AA tags and fails with one readable line per violation. */
-async function expectNoViolations(page: Page, testInfo: TestInfo, where: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags).include('html');
-  // Without frames to test, axe runs in the page itself instead of collecting its results in a
-  // second blank page: the same checks, about a third faster. Cross-origin frames need the default.
-  builder.setLegacyMode((await page.locator('iframe').count()) === 0);
-  for (const { exclude, reinclude } of thirdPartyExclusions) {
-    builder.exclude(exclude);
-    if (reinclude) builder.include(reinclude);
-  }
-  const { violations } = await builder.analyze();
-  const lines = violations.map((violation) => {
-    const targets = violation.nodes
-      .slice(0, 3)
-      .map((node) => node.target.map(String).join(' >>> '))
-      .join(' | ');
-    const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
-    return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.nodes.length} node(s): ${targets}${more} — ${violation.help}`;
-  });
-  if (violations.length > 0) {
-    await testInfo.attach('axe-violations', {
-      contentType: 'application/json',
-      body: JSON.stringify(
-        violations.map(({ id, impact, help, nodes }) => ({
-          id,
-          impact,
-          help,
-          nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-        })),
-        null,
-        2,
-      ),
-    });
-  }
-  expect(lines, `axe violations on ${where}`).toEqual([]);
-}
-
 for (const mode of modes) {
   test.describe(`${mode} mode`, () => {
-    for (const route of routes) {
-      test(`${route} has no axe violations`, async ({ page }, testInfo) => {
-        // axe alone takes 15 s or more on the longest pages (thousands of highlighted code tokens).
-        test.setTimeout(90_000);
-        await openIn(page, mode, route);
-        await settle(page, route);
-        await expectNoViolations(page, testInfo, `${route} (${mode})`);
-      });
-    }
-
     test('the search modal with hits has no axe violations', async ({ page }, testInfo) => {
       await openIn(page, mode, '/');
       await page.keyboard.press('ControlOrMeta+k');
@@ -169,3 +117,14 @@ for (const mode of modes) {
     });
   });
 }
+
+test.describe('first loaded in dark mode', () => {
+  for (const route of darkFirstRoutes) {
+    test(`${route} has no axe violations`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await openIn(page, 'dark', route);
+      await settle(page, route);
+      await expectNoViolations(page, testInfo, `${route} (dark, first load)`);
+    });
+  }
+});

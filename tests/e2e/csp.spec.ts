@@ -1,142 +1,28 @@
 /**
- * The site under its own security headers: a second static server (scripts/serve.mjs --headers,
- * one per worker) sends exactly the headers of build/_headers, and Chromium reports no
- * Content-Security-Policy violation on any route, nor while searching, copying from the Test
- * Card, switching the colour mode and sending a request from the API explorer to the sandbox.
- * Violations are caught twice: the browser's console messages and `securitypolicyviolation`
- * events. The explorer keeps no credentials after its tab closes and sends no cookies.
+ * The site under its own security headers (tests/e2e/headers-server.ts: a second static server
+ * sends exactly the headers of build/_headers, and every test fails on a Content-Security-Policy
+ * or Permissions-Policy report): the 404 page and the files beside the HTML, an injected script
+ * blocked, searching, copying from the Test Card, switching the colour mode and sending a request
+ * from the API explorer to the sandbox. Every route under these headers is in every-route.spec.ts.
+ * The explorer keeps no credentials after its tab closes and sends no cookies.
  */
-import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { securityHeaders, specApiServerOrigins } from '../../config/security';
-import { searchMode } from '../../config/search';
 import { testCard, testCredentials, urls } from '../../config/brand';
-import { collectScriptHashes } from '../../src/plugins/security-headers';
-import { buildDir, chooseServer, expect, readRouteList, test as base, waitForHydration } from './fixtures';
+import { chooseServer, waitForHydration } from './fixtures';
+import { expect, openWithHeaders, renderLateParts, test } from './headers-server';
 
-type Violation = { kind: string; text: string; page: string };
-type CspRecorder = {
-  violations: Violation[];
-  /** Forgets what was recorded (for the test that provokes a violation on purpose). */
-  clear: () => void;
-};
-
-const specRoutes = readRouteList('tests/spec-routes.txt');
-const routes = [...specRoutes, ...readRouteList('tests/extra-routes.txt')];
-const routesPerTest = 8;
-/** Operation pages: their explorer has a request form (the webhook page, an extra route, has none). */
-const operationRoutes = new Set(
-  specRoutes.filter((route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api'),
-);
 /** The plain server of the run (playwright.config.ts), without the headers. */
 const plainOrigin = `http://localhost:${process.env.TEST_PORT ?? 3100}`;
 
-const test = base.extend<{ csp: CspRecorder }, { headersOrigin: string; expectedHeaders: Record<string, string> }>({
-  // One static server with the security headers per worker, on its own port.
-  headersOrigin: [
-    async ({}, use, workerInfo) => {
-      const port = 3190 + workerInfo.parallelIndex;
-      const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', buildDir, '--headers'], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      server.stdout.on('data', (chunk) => (output += chunk));
-      server.stderr.on('data', (chunk) => (output += chunk));
-      const origin = `http://localhost:${port}`;
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`serve.mjs --headers exited: ${output}`);
-        const ready = await fetch(`${origin}/`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (Date.now() > deadline) throw new Error(`serve.mjs --headers did not answer on ${origin}: ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await use(origin);
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-    { scope: 'worker' },
-  ],
-  // The policy for this build, from config/security.ts and the build's own HTML.
-  expectedHeaders: [
-    async ({}, use) => {
-      const { hashes } = await collectScriptHashes(buildDir);
-      const headers = securityHeaders({ scriptHashes: hashes, apiServers: specApiServerOrigins(), search: searchMode() });
-      await use(Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])));
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ headersOrigin }, use) => use(headersOrigin),
-  csp: [
-    async ({ page }, use) => {
-      const violations: Violation[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        if (/Content.Security.Policy|Permissions.Policy/i.test(text))
-          violations.push({ kind: 'console', text, page: page.url() });
-      });
-      await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
-        violations.push({ kind: 'securitypolicyviolation', text, page: frame.url() });
-      });
-      await page.addInitScript(() => {
-        document.addEventListener(
-          'securitypolicyviolation',
-          (event) => {
-            const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-            report(
-              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} "${event.sample}"`,
-            );
-          },
-          true,
-        );
-      });
-      const recorder = { violations, clear: () => void violations.splice(0) };
-      await use(recorder);
-      expect(violations, 'Content-Security-Policy or Permissions-Policy reports').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
 /** Opens a route, checks its headers are exactly the policy, and waits for what renders late. */
 async function visit(page: Page, route: string, expected: Record<string, string>, status = 200): Promise<void> {
-  const response = await page.goto(route);
-  expect(response?.status(), route).toBe(status);
-  const headers = (await response?.allHeaders()) ?? {};
-  const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]));
-  expect(sent, `security headers of ${route}`).toEqual(expected);
-  await waitForHydration(page);
-  if (operationRoutes.has(route)) {
-    // The explorer loads at the reader's first sign of use (src/theme/ApiExplorer): a pointer move.
-    await page.mouse.move(10, 10);
-    await page.mouse.move(40, 40);
-    await expect(page.locator('.openapi-explorer__request-form'), route).toBeVisible({ timeout: 15_000 });
-  }
-  // Diagrams render when they come near the viewport (src/theme/Mermaid): bring each one there.
-  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
-    await slot.scrollIntoViewIfNeeded();
-    await expect(slot.locator('.docusaurus-mermaid-container svg'), `Mermaid diagram on ${route}`).toBeVisible();
-  }
+  await openWithHeaders(page, route, expected, status);
+  await renderLateParts(page, route);
 }
 
 async function chooseLocalSandbox(page: Page) {
   await chooseServer(page, urls.apiLocalSandbox);
   await page.getByRole('textbox', { name: 'Bearer Token' }).fill(testCredentials.apiKey);
-}
-
-for (let start = 0; start < routes.length; start += routesPerTest) {
-  const chunk = routes.slice(start, start + routesPerTest);
-  test(`no violation on routes ${start + 1}-${start + chunk.length} of ${routes.length} (${chunk[0]} …)`, async ({
-    page,
-    expectedHeaders,
-  }) => {
-    test.setTimeout(90_000);
-    for (const route of chunk) await visit(page, route, expectedHeaders);
-  });
 }
 
 test('the 404 page and the files beside the HTML carry the headers; assets are immutable, HTML revalidated', async ({
