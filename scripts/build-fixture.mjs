@@ -10,7 +10,8 @@
  * - every search record and every llms.txt entry points to a page that exists, and every API
  *   page has its Markdown twin;
  * - the link check passes, and the Content-Security-Policy lets the explorer reach the spec's servers;
- * - the build's time and peak memory (the whole process tree's RSS, polled) stay under the limits.
+ * - and it prints the build's time and peak memory (the whole process tree's RSS, polled) against
+ *   the limits, PASS or FAIL: a benchmark figure, not part of the exit status.
  *
  * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--port 3230 (the first port tried)]
  * Exit status: 0 when every check of every fixture passes, 1 otherwise (the failures are listed).
@@ -341,24 +342,12 @@ for (const name of fixtures) {
       result.failures.push(`the build failed:\n${lines.slice(-60).join('\n')}`);
       continue;
     }
-    // The wall time is judged on a machine that was not busy at the start; on a loaded one (other
-    // builds, a shared CI runner) the CPU time is: what the cores could give in the limit's time.
+    // Time and memory are measured and printed against the limits (PASS/FAIL), never part of the
+    // exit status: the machines are shared and noisy, and a timing is a benchmark, not a test.
     const cores = availableParallelism();
-    if (load <= cores) {
-      if (build.seconds > limits.buildSeconds)
-        result.failures.push(`the build took ${build.seconds.toFixed(0)} s (limit ${limits.buildSeconds} s)`);
-    } else {
-      result.warnings.push(
-        `the machine was busy (load ${load.toFixed(1)} on ${cores} cores): the build's ${build.seconds.toFixed(0)} s of wall time are not judged, its CPU time is`,
-      );
-    }
-    if (build.cpuSeconds !== undefined && build.cpuSeconds > limits.buildSeconds * cores) {
-      result.failures.push(
-        `the build used ${build.cpuSeconds.toFixed(0)} s of CPU, more than ${cores} cores give in ${limits.buildSeconds} s`,
-      );
-    }
-    if (build.peakMegabytes > limits.peakMegabytes)
-      result.failures.push(`the build peaked at ${build.peakMegabytes} MB (limit ${limits.peakMegabytes} MB)`);
+    const timeOk = load <= cores ? build.seconds <= limits.buildSeconds : (build.cpuSeconds ?? 0) <= limits.buildSeconds * cores;
+    result.figuresLine = `build ${build.seconds.toFixed(0)} s wall${build.cpuSeconds === undefined ? '' : `, ${build.cpuSeconds.toFixed(0)} s CPU`} (limit ${limits.buildSeconds} s${load > cores ? `; busy machine, load ${load.toFixed(1)}: CPU time judged` : ''}) ${timeOk ? 'PASS' : 'FAIL'}; peak ${build.peakMegabytes} MB (limit ${limits.peakMegabytes} MB) ${build.peakMegabytes <= limits.peakMegabytes ? 'PASS' : 'FAIL'}`;
+    console.log(`   ${result.figuresLine}`);
   }
   if (!existsSync(join(outDir, 'routes.txt'))) {
     result.failures.push(`${outDir}/routes.txt is missing: build it first (run without --skip-build)`);
