@@ -4,7 +4,10 @@
  * switches both to Algolia. Setting only one of the two is an error that names the missing one.
  */
 export const defaultIndexName = 'epic-docs';
-export const searchIndexPath = '/search-index.json';
+import { searchIndexFile } from './searchIndex.cjs';
+
+export { searchIndexFile };
+export const searchIndexPath = `/${searchIndexFile}`;
 
 export type SearchMode =
   | { backend: 'embedded'; indexName: string; indexUrl: string }

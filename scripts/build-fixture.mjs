@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { checkLinks } from './check-links.mjs';
+import { searchIndexFile } from '../config/searchIndex.cjs';
 
 /**
  * Where the fixture specs are: our own edge cases in tests/fixtures/openapi, and the public specs
@@ -241,7 +242,7 @@ function checkBuild(name, spec, apiDir, outDir) {
   for (const route of extra) failures.push(`${route}: an API route pages.json does not account for`);
 
   // Search records: each points to a page that exists.
-  const records = JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8'));
+  const records = JSON.parse(readFileSync(join(outDir, searchIndexFile), 'utf8'));
   const apiRecords = records.filter((record) => record.url.startsWith('/api'));
   const missingRecordPages = new Set(records.map((record) => record.url.split('#')[0]).filter((route) => !routes.has(route)));
   for (const route of missingRecordPages) failures.push(`search records point to ${route}, which is not a page`);

@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
+import { searchIndexFile } from '../config/searchIndex.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -32,7 +33,7 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
-const indexFile = resolve(root, option('index', 'build/search-index.json'));
+const indexFile = resolve(root, option('index', `build/${searchIndexFile}`));
 const enginesDir = resolve(option('engines', '/tmp/engines'));
 const outFile = resolve(option('out', '/tmp/engine-comparison.md'));
 const runs = Math.max(1, Number(option('runs', '5')));

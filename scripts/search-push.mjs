@@ -24,6 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
+import { searchIndexFile } from '../config/searchIndex.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Same default as config/search.ts (defaultIndexName). */
@@ -84,7 +85,7 @@ function readConfig(env) {
   }
   secret = apiKey;
   const indexName = env.ALGOLIA_INDEX_NAME?.trim() || defaultIndexName;
-  const file = resolve(root, env.SEARCH_INDEX_FILE?.trim() || 'build/search-index.json');
+  const file = resolve(root, env.SEARCH_INDEX_FILE?.trim() || `build/${searchIndexFile}`);
   let hosts;
   if (env.ALGOLIA_HOSTS_OVERRIDE?.trim()) {
     let url;

@@ -18,7 +18,9 @@ import { apiSpecPath } from '../../../config/api';
 import { readApiPages } from '../../lib/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
-export const searchIndexFile = 'search-index.json';
+import { searchIndexFile } from '../../../config/searchIndex.cjs';
+
+export { searchIndexFile };
 
 /** The built HTML file of a route (trailingSlash: false writes /a as a.html, / as index.html). */
 function htmlFileOf(outDir: string, route: string): string | undefined {

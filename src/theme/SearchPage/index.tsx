@@ -11,7 +11,6 @@
  * passes it ours.
  */
 import React, { useEffect, useMemo, useState } from 'react';
-import { liteClient } from 'algoliasearch/lite';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -20,7 +19,8 @@ import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algol
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type { SearchMode } from '@site/config/search';
-import { embeddedSearchClient, type SearchClient } from '@site/src/search/client';
+import type { SearchClient } from '@site/src/search/client';
+import { searchClientFor } from '@site/src/search/clientForMode';
 import type { SearchHit } from '@site/src/search/types';
 import styles from './styles.module.css';
 
@@ -31,13 +31,7 @@ type State =
   { status: 'idle' } | { status: 'loading' } | { status: 'done'; hits: SearchHit[]; nbHits: number } | { status: 'error' };
 
 function useSearchClient(mode: SearchMode): SearchClient {
-  return useMemo(
-    () =>
-      mode.backend === 'embedded'
-        ? embeddedSearchClient(mode.indexUrl)
-        : (liteClient(mode.appId, mode.apiKey) as unknown as SearchClient),
-    [mode],
-  );
+  return useMemo(() => searchClientFor(mode), [mode]);
 }
 
 /** The hit's title path: page, then section, with the engine's escaped highlight markup. */
