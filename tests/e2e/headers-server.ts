@@ -6,12 +6,12 @@
  * Shared by csp.spec.ts and every-route.spec.ts (one server per worker for both).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { securityHeaders, specApiServerOrigins } from '../../config/security';
 import { searchMode } from '../../config/search';
 import { collectScriptHashes } from '../../src/plugins/security-headers';
 import { buildDir, expect, test as base } from './fixtures';
+import { freePort } from '../unit/run-command';
 
 type Violation = { kind: string; text: string; page: string };
 export type CspRecorder = {
@@ -20,18 +20,7 @@ export type CspRecorder = {
   clear: () => void;
 };
 
-/** A port nothing listens on now (other runs may share this machine: no fixed ports). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts scripts/serve.mjs on a free port and resolves when it answers; `stop` ends it. */
 export async function startServer(args: string[]): Promise<{ origin: string; stop: () => Promise<void> }> {

@@ -13,14 +13,13 @@
  * without sending them, and the browser answers shop pages (returnUrl) itself.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
 import { testCredentials } from '../../config/brand';
 import { parseMeta } from './doc-samples';
-import { runCommand, type RunResult } from './run-command';
+import { freePort, runCommand, type RunResult } from './run-command';
 import { journeySteps, lastJson, valueAt, type Step } from './journeys';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,18 +47,6 @@ const journeys: Journey[] = mdxFiles(path.join(root, 'docs')).flatMap((absolute)
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<RunResult> {
   return runCommand(command, args, { cwd, env, timeoutMs: sampleTimeoutMs });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment of a sample: the journey's variables, no proxies, no test-runner NODE_OPTIONS. */

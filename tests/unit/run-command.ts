@@ -1,5 +1,6 @@
-/** Runs a command without blocking the event loop; stdout and stderr collected, killed after a timeout. */
+/** Process helpers of the tests: run a command (stdout and stderr collected, killed after a timeout), find a free port. */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export type RunResult = {
   command: string;
@@ -34,6 +35,19 @@ export function runCommand(
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({ command: commandLine, code, signal, stdout, stderr, timedOut });
+    });
+  });
+}
+
+/** A port nothing listens on now (other runs may share this machine: no fixed ports). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
     });
   });
 }
