@@ -177,7 +177,11 @@ for (const page of pages) {
 
 function step(title, command, commandArgs) {
   const t = Date.now();
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', TEST_NO_SERVERS: '1' } });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', TEST_NO_SERVERS: '1' },
+  });
   console.log(`check:docs: ${title} ${result.status === 0 ? 'passed' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
   if (result.status !== 0) problems.push(`${title} failed (output above)`);
 }
