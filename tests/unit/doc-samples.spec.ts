@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runCommand, type RunResult } from './run-command';
-import { extractCodeBlocks, hasMetaWord, parseMeta, type CodeBlock } from './doc-samples';
+import { extractCodeBlocks, hardenCurl, hasMetaWord, parseMeta, type CodeBlock } from './doc-samples';
 
 const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
@@ -91,11 +91,6 @@ function report(block: CodeBlock, result: RunResult, extra = ''): string {
 function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'doc-sample-'));
   return fn(dir).finally(() => rmSync(dir, { recursive: true, force: true }));
-}
-
-/** Adds `--fail-with-body -sS` after every `curl` command word (not inside curl_init, /usr/bin/curl etc.). */
-function hardenCurl(code: string): string {
-  return code.replace(/(?<![\w./-])curl(?=[ \t])/g, 'curl --fail-with-body -sS');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -111,3 +111,8 @@ export function extractCodeBlocks(mdx: string, file: string): CodeBlock[] {
   }
   return blocks;
 }
+
+/** Adds `--fail-with-body -sS` after every `curl` command word (not inside curl_init, /usr/bin/curl etc.): a failing call fails the sample. */
+export function hardenCurl(code: string): string {
+  return code.replace(/(?<![\w./-])curl(?=[ \t])/g, 'curl --fail-with-body -sS');
+}

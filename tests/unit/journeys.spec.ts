@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
 import { testCredentials } from '../../config/brand';
-import { parseMeta } from './doc-samples';
+import { hardenCurl, parseMeta } from './doc-samples';
 import { freePort, runCommand, type RunResult } from './run-command';
 import { journeySteps, lastJson, valueAt, type Step } from './journeys';
 
@@ -90,7 +90,7 @@ async function runSample(
   const dir = mkdtempSync(path.join(tmpdir(), 'journey-'));
   try {
     if (language === 'curl') {
-      const hardened = code.replace(/(?<![\w./-])curl(?=[ \t])/g, 'curl --fail-with-body -sS');
+      const hardened = hardenCurl(code);
       return await run('bash', ['-c', `set -eo pipefail\n${hardened}`], sampleEnv(vars), dir);
     }
     const file = path.join(dir, 'sample.mjs');
