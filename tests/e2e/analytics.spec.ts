@@ -15,10 +15,10 @@
  * when build-gtm is missing or older than the build under test; in CI they fail instead.
  */
 import { existsSync, statSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { dataLayerEvents, tagManagerOrigin } from '../../config/analytics';
 import { blockStorage, buildDir, expect, open, test as base, waitForHydration, recordLeaks } from './fixtures';
+import { expectNoViolations } from './axe';
 import { startServer } from './headers-server';
 
 const docsPage = '/get-started/core-concepts';
@@ -253,19 +253,14 @@ test.describe('with a container (build-gtm)', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe finds no violation in the banner, first shown and reopened (${mode} mode)`, async ({ page }) => {
+    test(`axe finds no violation in the banner, first shown and reopened (${mode} mode)`, async ({ page }, testInfo) => {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await open(page, docsPage);
       await expect(page.locator(`html[data-theme="${mode}"]`)).toHaveCount(1);
       const check = async (step: string) => {
-        const { violations } = await new AxeBuilder({ page })
-          .include('[data-analytics-consent]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
-          step,
-        ).toEqual([]);
+        await expectNoViolations(page, testInfo, `the consent banner: ${step} (${mode})`, {
+          include: '[data-analytics-consent]',
+        });
       };
       await expect(banner(page)).toBeVisible();
       await check('first shown');
@@ -273,13 +268,7 @@ test.describe('with a container (build-gtm)', () => {
       await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics preferences' }).click();
       await expect(banner(page).getByRole('button', { name: 'Keep my choice' })).toBeVisible();
       await check('reopened');
-      const { violations } = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(
-        violations.map(
-          ({ id, nodes }) => `${id}: ${nodes.map((node) => `${String(node.target)} ${node.failureSummary}`).join(', ')}`,
-        ),
-        'the footer with its preferences button',
-      ).toEqual([]);
+      await expectNoViolations(page, testInfo, `the footer with its preferences button (${mode})`, { include: 'footer' });
     });
   }
 });

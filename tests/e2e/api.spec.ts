@@ -1,19 +1,12 @@
 /**
- * The API reference as a developer uses it: choose the local sandbox, send real requests from
- * the explorer and read the sandbox's answer; code tabs; schema pages. The local sandbox (the
- * simulator of sandbox/, from openapi/payments.yaml) is started for the run by playwright.config.ts.
+ * The API reference as a developer uses it: choose the local sandbox (the simulator of sandbox/,
+ * from openapi/payments.yaml, started for the run by playwright.config.ts), send real requests
+ * from the explorer and read the sandbox's answer; the chosen code language; descriptions'
+ * Markdown. Every operation page's tabs, links and Send are in operation-pages.spec.ts, every
+ * schema page's fields in every-route.spec.ts.
  */
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { testCredentials, urls } from '../../config/brand';
-import { codeSampleLanguages } from '../../config/api';
-import { chooseServer, expect, open, readRouteList, test } from './fixtures';
-
-type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown>; allOf?: unknown[] }> } };
-const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec;
-const operationRoutes = readRouteList('tests/spec-routes.txt').filter(
-  (route) => /^\/api\/[a-z-]+$/.test(route) && route !== '/api/acme-payments-api',
-);
+import { chooseServer, expect, open, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,16 +54,8 @@ test('an invalid body shows the sandbox 4xx answer', async ({ page, consoleGuard
   await expect(response.locator('.openapi-response__status-code')).toContainText(/parameter_invalid|must be/);
 });
 
-test('every operation page shows the six code tabs in order, and the choice persists', async ({ page }) => {
-  test.setTimeout(120_000);
-  const expected = codeSampleLanguages.map(({ language }) => language);
-  for (const route of operationRoutes) {
-    await open(page, route);
-    await movePointer(page);
-    await expect(languageTabs(page).first(), route).toBeVisible();
-    const labels = (await languageTabs(page).allInnerTexts()).map((text) => text.trim().toLowerCase());
-    expect(labels, route).toEqual(expected);
-  }
+test('the code language a reader chooses persists across operation pages and reloads', async ({ page }) => {
+  // Every operation page's tabs, in order, are checked in operation-pages.spec.ts.
   await open(page, '/api/get-transaction');
   await movePointer(page);
   await languageTabs(page).filter({ hasText: /^php$/ }).click();
@@ -101,16 +86,4 @@ test('parameter and field descriptions render their Markdown, in the static HTML
   const field = page.locator('.openapi-schema__list-item').filter({ hasText: 'finalCapture' }).first();
   await expect(field.locator('code', { hasText: /^false$/ }).first()).toBeVisible();
   await expect(field).toContainText('if you will capture more later');
-});
-
-test('each schema page renders its fields', async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const [name, schema] of Object.entries(spec.components.schemas)) {
-    const properties = Object.keys(schema.properties ?? {});
-    await open(page, `/api/schemas/${name.toLowerCase()}`);
-    await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(name);
-    for (const property of properties.slice(0, 4)) {
-      await expect(page.locator('main').getByText(property, { exact: true }).first(), `${name}.${property}`).toBeVisible();
-    }
-  }
 });

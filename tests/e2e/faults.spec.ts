@@ -1,12 +1,42 @@
 /**
  * Fault tolerance, as a reader meets it: browser storage that throws (private windows, blocked
- * cookies), a slow 3G connection on which the JavaScript arrives late, and links the API pages
- * render only in the browser. Chunk failures are in shell.spec.ts, an unreachable search index
- * in search.spec.ts, and the post-build link check over the static HTML in scripts/check-links.mjs.
+ * cookies) and a slow 3G connection on which the JavaScript arrives late. Chunk failures are in
+ * shell.spec.ts, an unreachable search index in search.spec.ts, links the API pages render only
+ * in the browser in operation-pages.spec.ts, and the post-build link check over the static HTML in
+ * scripts/check-links.mjs.
  */
 import type { Page } from '@playwright/test';
 import { routes, testCard } from '../../config/brand';
-import { blockStorage, expect, open, readRouteList, test, waitForHydration } from './fixtures';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { blockStorage, buildDir, expect, open, readRouteList, test } from './fixtures';
+
+/**
+ * The first route of each kind of page (home, API schema, API operation, docs, other pages) with
+ * each combination of the storage-reading components its built HTML holds (code blocks, tab
+ * groups, the feedback widget).
+ */
+function storageSample(routes: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const file = join(buildDir, route === '/' ? 'index.html' : `${route}.html`);
+    const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const kind =
+      route === '/'
+        ? 'home'
+        : route.startsWith('/api/schemas/')
+          ? 'schema'
+          : html.includes('openapi-left-panel__container')
+            ? 'operation'
+            : html.includes('theme-doc-markdown')
+              ? 'docs'
+              : 'page';
+    const parts = [/<pre[ >]/.test(html), html.includes('tabs-container'), html.includes('data-feedback')];
+    const signature = [kind, ...parts.map((part) => (part ? 1 : 0))].join(' ');
+    if (!seen.has(signature)) seen.set(signature, route);
+  }
+  return [...seen.values()];
+}
 
 /** What the page's own scripts see when they touch storage: the error's name, or "readable". */
 async function storageAccess(page: Page): Promise<string[]> {
@@ -98,24 +128,25 @@ test.describe('with browser storage blocked', () => {
     await expect(close).toBeHidden();
   });
 
-  // Every route of the specification, several per test: hydrated, an h1, no console error.
-  const specRoutes = readRouteList('tests/spec-routes.txt');
-  const batchSize = 10;
-  for (let start = 0; start < specRoutes.length; start += batchSize) {
-    const batch = specRoutes.slice(start, start + batchSize);
-    test(`routes ${start + 1}-${start + batch.length} of ${specRoutes.length} hydrate with an h1 and no console error`, async ({
-      page,
-    }) => {
-      test.setTimeout(30_000 + batch.length * 15_000);
-      for (const route of batch) {
-        await test.step(route, async () => {
-          await open(page, route);
-          await expect(page.getByRole('heading', { level: 1 }).first(), `${route}: the h1`).toBeVisible();
-        });
-      }
-      expect(await storageAccess(page), 'the injected fault is in place').toEqual(['SecurityError', 'SecurityError']);
-    });
-  }
+  // With storage blocked, a page breaks where code reads storage outside a try/catch: the layout of
+  // its kind (the theme's colour mode, announcement bar and docs version; the API theme on API pages)
+  // and the components on it (code blocks show the reader's sandbox keys, tab groups remember the
+  // language, the feedback widget remembers its answer). One route of each kind and combination of
+  // those components covers each of those code paths; every route with storage available is in
+  // every-route.spec.ts.
+  const sampled = storageSample(readRouteList('tests/spec-routes.txt'));
+  test(`${sampled.length} routes, one of each kind of page and storage-reading components, hydrate with an h1 and no console error`, async ({
+    page,
+  }) => {
+    test.setTimeout(30_000 + sampled.length * 10_000);
+    for (const route of sampled) {
+      await test.step(route, async () => {
+        await open(page, route);
+        await expect(page.getByRole('heading', { level: 1 }).first(), `${route}: the h1`).toBeVisible();
+      });
+    }
+    expect(await storageAccess(page), 'the injected fault is in place').toEqual(['SecurityError', 'SecurityError']);
+  });
 });
 
 /** WCAG contrast ratio of an element's text against the first opaque background behind it. */
@@ -199,61 +230,3 @@ for (const { name, path, content } of [
     console.log(`slow 3G, ${path}: hydrated ${Date.now() - started} ms after navigation`);
   });
 }
-
-// The API pages render their explorer and security schemes only in the browser, so their links
-// are invisible to the post-build check of the static HTML. Check them rendered.
-const apiOperationRoutes = readRouteList('tests/spec-routes.txt').filter(
-  (route) => route.startsWith('/api/') && !route.startsWith('/api/schemas/') && route !== routes.apiOverview,
-);
-test(`links rendered in the browser on the ${apiOperationRoutes.length} API operation pages resolve, anchors too`, async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(60_000 + apiOperationRoutes.length * 10_000);
-  const origin = new URL(baseURL!).origin;
-  const targets = new Map<string, string[]>(); // href -> pages it is on
-  for (const route of apiOperationRoutes) {
-    await open(page, route);
-    // A reader's first pointer move (the explorer may load lazily, at the first move or key).
-    await page.mouse.move(200, 300);
-    await page.mouse.move(240, 320);
-    // The explorer's security scheme box, which links to the overview's authentication section.
-    await expect(page.getByRole('heading', { name: /^Authorization:/ }).first(), `${route}: the explorer`).toBeVisible();
-    const hrefs = await page
-      .getByRole('main')
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    for (const href of hrefs) {
-      const url = new URL(href, `${origin}${route}`);
-      if (url.origin !== origin || href.startsWith('#')) continue;
-      const key = url.pathname + url.hash;
-      targets.set(key, [...(targets.get(key) ?? []), route]);
-    }
-  }
-  expect(targets.size, 'internal links found').toBeGreaterThan(0);
-  const broken: string[] = [];
-  for (const [target, pages] of targets) {
-    const [pathname = '', fragment] = target.split('#');
-    const where = `${target} (on ${pages.length} page${pages.length === 1 ? '' : 's'}, e.g. ${pages[0]})`;
-    if (/\/\//.test(pathname)) {
-      broken.push(`${where}: empty path segment`);
-      continue;
-    }
-    const response = await page.request.get(pathname, { maxRedirects: 0 });
-    if (response.status() !== 200) {
-      broken.push(`${where}: HTTP ${response.status()}`);
-      continue;
-    }
-    if (fragment) {
-      await page.goto(pathname);
-      await waitForHydration(page);
-      if (
-        (await page.locator(`[id="${decodeURIComponent(fragment)}"], a[name="${decodeURIComponent(fragment)}"]`).count()) === 0
-      ) {
-        broken.push(`${where}: no element with id "${fragment}"`);
-      }
-    }
-  }
-  expect(broken, 'broken links on API pages').toEqual([]);
-  expect([...targets.keys()], 'the security schemes link to the overview').toContain(`${routes.apiOverview}#authentication`);
-});

@@ -5,9 +5,9 @@
  * finds no violation in any of its steps in either colour mode. With a container and consent,
  * the answer's event is checked in analytics.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { blockStorage, expect, open, test, recordLeaks } from './fixtures';
+import { expectNoViolations } from './axe';
 
 const docsPage = '/get-started/core-concepts';
 const widget = (page: Page) => page.locator('[data-feedback]');
@@ -101,20 +101,13 @@ test('API operation pages end with the question too', async ({ page }) => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no violation in the question, the reasons and the thanks (${mode} mode)`, async ({ page }) => {
+  test(`axe finds no violation in the question, the reasons and the thanks (${mode} mode)`, async ({ page }, testInfo) => {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await open(page, docsPage);
     await expect(page.locator(`html[data-theme="${mode}"]`)).toHaveCount(1);
     const check = async (step: string) => {
       await widget(page).scrollIntoViewIfNeeded();
-      const { violations } = await new AxeBuilder({ page })
-        .include('[data-feedback]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
-        step,
-      ).toEqual([]);
+      await expectNoViolations(page, testInfo, `the feedback widget: ${step} (${mode})`, { include: '[data-feedback]' });
     };
     await check('question');
     await widget(page).getByRole('button', { name: 'Yes' }).hover();

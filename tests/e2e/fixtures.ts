@@ -3,7 +3,9 @@
  * exception, and `goto` waits for React hydration before the test reads the page.
  */
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { urls } from '../../config/brand';
+import { browserServer } from '../../config/sandbox';
 
 export type ConsoleGuard = {
   /** Messages matching one of these are expected by the test and not counted as failures. */
@@ -92,4 +94,27 @@ export function recordLeaks(page: Page): string[] {
     }
   });
   return leaks;
+}
+
+/** No API server anywhere: the local sandbox and the hosted ones are refused, as if stopped. Returns the attempts. */
+export async function noApiServers(page: Page): Promise<string[]> {
+  const attempts: string[] = [];
+  for (const origin of [urls.apiLocalSandbox, urls.apiSandbox, urls.apiProduction]) {
+    await page.route(`${origin}/**`, (route) => {
+      attempts.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+  }
+  return attempts;
+}
+
+/** Clicks the explorer's Send and returns the in-browser sandbox's answer (served by its Service Worker). */
+export async function sendToBrowserSandbox(page: Page): Promise<Response> {
+  const answer = page.waitForResponse((response) => response.url().startsWith(`${browserServer.url}/`));
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  const response = await answer;
+  await expect(
+    page.locator('.openapi-explorer__response-container').getByRole('tab', { name: String(response.status()) }),
+  ).toBeVisible();
+  return response;
 }

@@ -4,7 +4,6 @@
  * API reference's generated samples, the explorer's Bearer Token) show them until Clear.
  * Live keys are refused; blocked storage still works for the visit; axe stays clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { routes, urls } from '../../config/brand';
 import {
@@ -14,6 +13,7 @@ import {
   sandboxKeysText as text,
 } from '../../config/sandboxKeys';
 import { blockStorage, chooseServer, expect, open, test } from './fixtures';
+import { expectNoViolations } from './axe';
 
 const docsPage = `${routes.setUp}/accept-payment`;
 const apiPage = '/api/initialize-payment-session';
@@ -257,7 +257,7 @@ test('with storage throwing, the panel says so and the keys still apply for this
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the open panel with an error has no axe violations (${mode})`, async ({ page }) => {
+  test(`the open panel with an error has no axe violations (${mode})`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await open(page, docsPage);
@@ -265,13 +265,6 @@ for (const mode of ['light', 'dark'] as const) {
     await openPanelWithKeyboard(page);
     await typeKeys(page, { apiKey: 'sk_live_51Hx9QwErTyUiOpAsDfGh', pointOfSaleId: 'pos_test_x' });
     await expect(dialogOf(page).getByText(text.errors.liveApiKey)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .include('html')
-      .analyze();
-    const lines = violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')} — ${violation.help}`,
-    );
-    expect(lines, `axe violations with the panel open (${mode})`).toEqual([]);
+    await expectNoViolations(page, testInfo, `the open panel with an error (${mode})`);
   });
 }

@@ -4,10 +4,10 @@
  * and read why it fails. The check must run in the page: no request leaves it.
  */
 import { createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testCredentials } from '../../config/brand';
 import { expect, open, test } from './fixtures';
+import { expectNoViolations } from './axe';
 
 const route = '/products/payment-window/webhook';
 
@@ -153,20 +153,14 @@ test('keyboard only: Tab to the fields, Ctrl+Enter in the body checks; nothing i
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no violation in the checker with each verdict (${mode})`, async ({ page }) => {
+  test(`axe finds no violation in the checker with each verdict (${mode})`, async ({ page }, testInfo) => {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     const { body, header, check, verdict } = await withExample(page);
     await expect(page.locator(`html[data-theme="${mode}"]`)).toHaveCount(1);
     const scan = async (label: string) => {
-      const results = await new AxeBuilder({ page })
-        .include('form[aria-label="Notification signature checker"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoViolations(page, testInfo, `the checker: ${label} (${mode})`, {
+        include: 'form[aria-label="Notification signature checker"]',
+      });
     };
     await scan('valid');
     const original = await body.inputValue();
