@@ -8,6 +8,7 @@ import { brand, urls } from './config/brand';
 import { algoliaThemeConfig, searchMode } from './config/search';
 import { analyticsConfig } from './config/analytics';
 import { apiDocs, openApi } from './config/api';
+import { apiVersionOptions } from './config/apiVersionOptions';
 import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
 import changelogFeed from './src/plugins/changelog-feed';
@@ -62,7 +63,7 @@ const config: Config = {
     ],
   ],
   plugins: [
-    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['@docusaurus/plugin-content-docs', { ...apiDocs, ...apiVersionOptions }],
     ['docusaurus-plugin-openapi-docs', openApi],
     // ACME_STOCK_API_EXPLORER=1: the stock, eager API explorer (the benchmark's comparison build).
     apiExplorerMode,

@@ -5,9 +5,10 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import { apiDocsDir, apiSpecPath, isOwnSpec } from './apiSpec.cjs';
+import { apiVersions } from './apiVersions.cjs';
 
 // The spec's path and the generated folder live in config/apiSpec.cjs (ACME_OPENAPI_SPEC, ACME_API_DIR).
-export { apiDocsDir, apiSpecPath };
+export { apiDocsDir, apiSpecPath, apiVersions };
 
 /** The header every POST and PATCH carries (payments.yaml, "Idempotency"). */
 export const idempotencyKeyHeader = 'Idempotency-Key';
@@ -29,6 +30,7 @@ export const apiDocs = {
   // Another folder (a fixture build) has its own sidebar module, written there by scripts/gen-api.mjs.
   sidebarPath: apiDocsDir === 'api' ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
   docItemComponent: '@theme/ApiItem',
+  // Its versions (Node only, they read the generated files): config/apiVersionOptions.ts.
 } satisfies DocsOptions;
 
 export const openApi = {

@@ -22,7 +22,17 @@ exports.apiSpecPath = apiSpecPath;
 exports.apiDocsDir = process.env.ACME_API_DIR || 'api';
 
 /**
- * Whether the reference is built from our own spec: only then do the Acme-only extras apply (the
- * explorer's in-browser simulated sandbox, which implements payments.yaml, and the downloads).
+ * The older API version being generated (set by scripts/gen-api.mjs when it generates one of
+ * config/apiVersions.cjs's older versions into its versioned-docs folder), else undefined.
  */
-exports.isOwnSpec = apiSpecPath === defaultApiSpecPath;
+const apiVersionName = process.env.ACME_API_VERSION || undefined;
+exports.apiVersionName = apiVersionName;
+
+/**
+ * Whether the reference is built from our own spec (any of its versions): only then do the
+ * Acme-only extras apply (the explorer's in-browser simulated sandbox, which implements
+ * payments.yaml, and the downloads).
+ */
+exports.isOwnSpec = apiSpecPath === defaultApiSpecPath || Boolean(apiVersionName);
+
+// The API versions the reference publishes, and where each one's spec and pages are: config/apiVersions.cjs.

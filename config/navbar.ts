@@ -39,7 +39,8 @@ export const navbar = {
       ],
     },
     { type: 'localeDropdown', position: 'right' },
-    { type: 'docsVersionDropdown', position: 'right' },
+    // The API reference's versions (config/apiVersions.cjs); the guides have one version, so their dropdown would do nothing.
+    { type: 'docsVersionDropdown', docsPluginId: 'api', position: 'right' },
     { type: 'search', position: 'right' },
   ],
 } satisfies Navbar;

@@ -14,6 +14,8 @@ import { createSimulator, postNotification } from './simulator.mjs';
 import { createValidators } from './validate.mjs';
 import { compileSchemaSet } from './validate-runtime.mjs';
 import { renderCheckout, renderMessage } from './checkout-page.mjs';
+import { deriveVersionSpec } from '../scripts/api-versions.mjs';
+import { currentVersion, olderVersions } from '../config/apiVersions.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultSpecPath = path.join(root, 'openapi/payments.yaml');
@@ -58,6 +60,22 @@ function readBody(req) {
 }
 
 /**
+ * The older API versions the sandbox answers besides the spec's own (Acme-Version), each derived
+ * from payments.yaml as the reference derives it (scripts/api-versions.mjs). Another spec (a
+ * --spec of another version) has none.
+ * @param {any} spec
+ */
+export function olderVersionsOf(spec) {
+  if (String(spec.info?.version) !== currentVersion) return {};
+  return Object.fromEntries(
+    olderVersions.map((version) => {
+      const versionSpec = deriveVersionSpec(spec, version.name);
+      return [version.name, { spec: versionSpec, validators: createValidators(versionSpec, compileSchemaSet(versionSpec)) }];
+    }),
+  );
+}
+
+/**
  * @param {{ port?: number, host?: string, forward?: string, retryDelaysMs?: number[], payoutDelayMs?: number, log?: (line: string, event?: any) => void, specPath?: string, strictResponses?: boolean, now?: () => Date, webhookSecret?: string }} [options]
  */
 export async function startSandbox({
@@ -93,6 +111,7 @@ export async function startSandbox({
       return postNotification(url, { headers, body });
     },
     strictResponses,
+    versions: olderVersionsOf(spec),
     ...(now ? { now } : {}),
     ...(webhookSecret ? { webhookSecret } : {}),
     onEvent(event) {

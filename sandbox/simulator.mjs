@@ -110,6 +110,7 @@ const invalidField = (field, issue) =>
  *   forwardUrl?: string,
  *   strictResponses?: boolean,
  *   onEvent?: (event: any) => void,
+ *   versions?: Record<string, { spec: any, validators: import('./validate.mjs').Validators }>,
  * }} SimulatorOptions
  */
 
@@ -143,10 +144,33 @@ export function createSimulator(options) {
     forwardUrl,
     strictResponses = false,
     onEvent = () => {},
+    versions = {},
   } = options;
   if (!spec?.paths) throw new Error('createSimulator: options.spec must be the parsed payments.yaml');
   if (!validators) throw new Error('createSimulator: options.validators is required (createValidators)');
   const apiVersion = String(spec.info?.version ?? '2025-06-01');
+  /**
+   * The API versions the simulator answers (the `Acme-Version` request header; servers page,
+   * #versioning): `spec` is the current one, `versions` the older ones (config/apiVersions.cjs),
+   * each validated against its own spec, with the operations, error codes and the
+   * Idempotent-Replayed header it has.
+   * @type {Record<string, { validators: import('./validate.mjs').Validators, operations: Set<string>, replayHeader: boolean, keyInUse: boolean }>}
+   */
+  const served = {};
+  for (const [name, version] of [[apiVersion, { spec, validators }], ...Object.entries(versions)]) {
+    /** @type {any} */
+    const versionSpec = version.spec;
+    served[name] = {
+      validators: version.validators,
+      operations: new Set(
+        Object.values(versionSpec.paths ?? {}).flatMap((item) =>
+          ['get', 'post', 'put', 'patch', 'delete'].map((method) => item?.[method]?.operationId).filter(Boolean),
+        ),
+      ),
+      replayHeader: Boolean(versionSpec.components?.headers?.IdempotentReplayed),
+      keyInUse: (versionSpec.components?.schemas?.ErrorCode?.properties?.code?.enum ?? []).includes('idempotency_key_in_use'),
+    };
+  }
   /** @type {Record<string, { method: string, path: string }>} */
   const opInfo = {};
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -1010,10 +1034,15 @@ export function createSimulator(options) {
   async function handle({ operationId, pathParams = {}, query = {}, headers = {}, rawBody }) {
     const requestId = newId('req_');
     /** @type {Record<string,string>} */
-    const responseHeaders = { 'Request-Id': requestId, 'Acme-Version': apiVersion, 'Content-Type': 'application/json' };
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    // The version asked for (Acme-Version), else the current one; a version the sandbox does not
+    // serve is refused below, answered by the current version's rules.
+    const requestedVersion = lower['acme-version'];
+    const versionName = requestedVersion && served[requestedVersion] ? requestedVersion : apiVersion;
+    const version = served[versionName];
+    const responseHeaders = { 'Request-Id': requestId, 'Acme-Version': versionName, 'Content-Type': 'application/json' };
     const finish = (/** @type {number} */ status, /** @type {any} */ body, /** @type {Record<string,string>} */ extra = {}) => {
-      const problems = validators.response(operationId, status, body);
+      const problems = version.validators.response(operationId, status, body);
       if (problems.length) {
         log({ type: 'spec_violation', operationId, status, errors: problems, body });
         if (strictResponses)
@@ -1072,6 +1101,31 @@ export function createSimulator(options) {
         );
       }
       const acc = account(apiKey);
+      // 1b. The API version (Acme-Version): one the sandbox serves, with this operation.
+      if (requestedVersion !== undefined && !served[requestedVersion]) {
+        const names = Object.keys(served).join(', ');
+        return fail(
+          new ApiError(
+            422,
+            'parameter_invalid',
+            `The sandbox answers the API versions ${names}; Acme-Version ${requestedVersion} is none of them.`,
+            [{ field: 'Acme-Version', issue: `must be one of ${names}` }],
+          ),
+        );
+      }
+      if (!version.operations.has(operationId)) {
+        // Not validated against the older spec: it has no such operation to validate against.
+        return {
+          status: 404,
+          headers: responseHeaders,
+          body: errorBody(
+            requestId,
+            404,
+            'resource_not_found',
+            `${info.method.toUpperCase()} ${info.path} does not exist in API version ${versionName}; it is new in a later version. Send Acme-Version: ${apiVersion} to use it.`,
+          ),
+        };
+      }
       // 2. The documented way to force an error example (docs: testing, local sandbox).
       if (lower.prefer) {
         const preferred = preferredExample(operationId, lower.prefer);
@@ -1106,7 +1160,7 @@ export function createSimulator(options) {
           );
         }
       }
-      const problems = validators.request(operationId, { pathParams, query, headers: lower, body, bodyPresent });
+      const problems = version.validators.request(operationId, { pathParams, query, headers: lower, body, bodyPresent });
       if (problems.length) {
         const list = problems.map((p) => p.field).join(', ');
         return fail(
@@ -1138,7 +1192,8 @@ export function createSimulator(options) {
             return fail(
               new ApiError(
                 409,
-                'idempotency_key_in_use',
+                // Before 2025-06-01 a retry during the first request was an idempotency_conflict.
+                version.keyInUse ? 'idempotency_key_in_use' : 'idempotency_conflict',
                 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.',
               ),
             );
@@ -1147,7 +1202,11 @@ export function createSimulator(options) {
           // name the first request (payments.yaml: requestId is "also in the Request-Id header").
           return {
             status: stored.status,
-            headers: { ...stored.headers, 'Idempotent-Replayed': 'true' },
+            headers: {
+              ...stored.headers,
+              'Acme-Version': versionName,
+              ...(version.replayHeader ? { 'Idempotent-Replayed': 'true' } : {}),
+            },
             body: clone(stored.body),
           };
         }

@@ -15,19 +15,26 @@ import { execFileSync } from 'node:child_process';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { load } from 'js-yaml';
+import { dump, load } from 'js-yaml';
 import { errorCatalogueData, notificationExample } from './spec-data.mjs';
 import { checkGenerated, expectedPages, pageCollisions, sidebarKeyCollisions, uniqueSidebarKeys } from './api-pages.mjs';
 import { withoutCircularVariants } from './api-schema-fixes.mjs';
 import { browserServer } from '../sandbox/browser/config.cjs';
 import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
-import { apiDocsDir, apiSpecPath, defaultApiSpecPath, isOwnSpec } from '../config/apiSpec.cjs';
+import { apiDocsDir, apiSpecPath, apiVersionName, defaultApiSpecPath, isOwnSpec } from '../config/apiSpec.cjs';
+import { apiVersions, currentVersion, olderVersions } from '../config/apiVersions.cjs';
+import { deriveVersionSpec } from './api-versions.mjs';
+import { apiChanges } from './api-diff.mjs';
 
 const require = createRequire(import.meta.url);
 const specPath = apiSpecPath;
 const outDir = apiDocsDir;
 /** The site's own reference (api/): only then are src/generated/ and static/ written (a fixture build leaves them alone). */
 const sharedOutput = outDir === 'api';
+/** An older API version (config/apiVersions.cjs) generated into its versioned-docs folder by the run for api/ (below). */
+const olderVersion = apiVersionName ? apiVersions.find((version) => version.name === apiVersionName) : undefined;
+if (apiVersionName && !olderVersion)
+  fail(`ACME_API_VERSION=${apiVersionName} is not an older version of config/apiVersions.cjs.`);
 const downloads = 'static/openapi';
 const generatedDir = 'src/generated';
 
@@ -81,7 +88,8 @@ try {
   // exits with 0: its output is checked below.
   execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ACME_OPENAPI_SPEC: generatorSpec },
+    // ACME_API_VERSIONS=off: the docs instance is configured without its older versions while they are being regenerated.
+    env: { ...process.env, ACME_OPENAPI_SPEC: generatorSpec, ACME_API_VERSIONS: 'off' },
   });
 } catch {
   fail(`the OpenAPI plugin could not generate the reference from ${specPath} (its error is above).`);
@@ -152,7 +160,12 @@ if (circularFixed > 0) {
 // /api//acme-payments-api, a broken link). Write the route it means.
 for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'))) {
   const page = readFileSync(`${outDir}/${file}`, 'utf8');
-  const fixed = page.replace(/^info_path: (.*)$/m, (_, infoPath) => `info_path: ${infoPath.replace(/\/{2,}/g, '/')}`);
+  // An older version's pages live under its own route (/api/<version>/...).
+  const fixed = page.replace(
+    /^info_path: (.*)$/m,
+    (_, infoPath) =>
+      `info_path: ${infoPath.replace(/\/{2,}/g, '/').replace(/^api\//, olderVersion ? `${olderVersion.routeBase.slice(1)}/` : 'api/')}`,
+  );
   // The explorer's server list (the `api` front matter, deflated JSON as the plugin writes it)
   // starts with the simulated sandbox that runs in the reader's browser, so "Send" works for every
   // reader without a server or an account. The spec's own servers follow unchanged.
@@ -169,6 +182,14 @@ for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'
     // postman-collection drops). The reference on the page keeps every example: it is rendered
     // from the MDX body, not from this copy.
     for (const parameter of item.parameters ?? []) {
+      // An older version's explorer sends its version (the sandbox answers per Acme-Version): the
+      // header starts filled in with it, among the required parameters.
+      if (olderVersion && parameter.in === 'header' && parameter.name === 'Acme-Version') {
+        parameter.required = true;
+        parameter.schema = { ...parameter.schema, default: olderVersion.name };
+        parameter.example = olderVersion.name;
+        continue;
+      }
       if (parameter.required) continue;
       delete parameter.example;
       delete parameter.examples;
@@ -179,18 +200,36 @@ for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'
     }
     return `api: ${deflateSync(JSON.stringify(item)).toString('base64')}`;
   });
-  if (withSimulator !== page) writeFileSync(`${outDir}/${file}`, withSimulator);
+  // Under the title of each operation of our own spec: what changed in it between the API versions
+  // (src/generated/apiChanges.json, scripts/api-diff.mjs).
+  const operation = pages.operations.find((each) => `${each.id}.api.mdx` === file);
+  const withChanges =
+    isOwnSpec && operation
+      ? withSimulator.replace(
+          /\n<\/MethodEndpoint>\n/,
+          `\n</MethodEndpoint>\n\nimport ApiVersionChanges from '@site/src/components/ApiVersionChanges';\n\n<ApiVersionChanges method=${JSON.stringify(operation.method)} path=${JSON.stringify(operation.path)} />\n`,
+        )
+      : withSimulator;
+  if (withChanges !== page) writeFileSync(`${outDir}/${file}`, withChanges);
 }
 
 // The overview offers the downloads: the OpenAPI file and a Postman collection built from it.
-const downloadLinks = [
-  '',
-  '<div className="api-downloads">',
-  '  Download: <a href="/openapi/payments.yaml" download>OpenAPI 3.1 file (payments.yaml)</a>',
-  '  {" · "}<a href="/openapi/acme-payments.postman_collection.json" download>Postman collection</a>',
-  '</div>',
-  '',
-].join('\n');
+const downloadLinks = olderVersion
+  ? [
+      '',
+      '<div className="api-downloads">',
+      `  Download: <a href="/${olderVersion.spec.replace(/^static\//, '')}" download>OpenAPI 3.1 file of version ${olderVersion.name}</a>`,
+      '</div>',
+      '',
+    ].join('\n')
+  : [
+      '',
+      '<div className="api-downloads">',
+      '  Download: <a href="/openapi/payments.yaml" download>OpenAPI 3.1 file (payments.yaml)</a>',
+      '  {" · "}<a href="/openapi/acme-payments.postman_collection.json" download>Postman collection</a>',
+      '</div>',
+      '',
+    ].join('\n');
 const infoPath = `${outDir}/${pages.info.id}.info.mdx`;
 if (isOwnSpec) {
   writeFileSync(infoPath, readFileSync(infoPath, 'utf8').replace('</Export>\n', `</Export>\n${downloadLinks}`));
@@ -245,9 +284,23 @@ writeFileSync(
 
 // The pages, by route, for the site's plugins (search records, Markdown twins, link check).
 const { source: _infoSource, ...infoPage } = { ...pages.info, source: '' };
+// An older version's routes start with its route base (/api/<version>) instead of /api.
+const versionRoute = (route) => (olderVersion ? route.replace(/^\/api(?=\/|$)/, olderVersion.routeBase) : route);
+const routed = (list) => list.map((page) => ({ ...page, route: versionRoute(page.route) }));
 writeFileSync(
   `${outDir}/pages.json`,
-  `${JSON.stringify({ ...pages, info: infoPage, overview: ['/api', pages.info.route] }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ...pages,
+      ...(olderVersion ? { version: olderVersion.name } : {}),
+      info: { ...infoPage, route: versionRoute(infoPage.route) },
+      overview: [versionRoute('/api'), versionRoute(pages.info.route)],
+      operations: routed(pages.operations),
+      schemas: routed(pages.schemas),
+    },
+    null,
+    2,
+  )}\n`,
 );
 
 // The error catalogue (x-error-codes of an ErrorCode schema): optional, a spec without one has no explorer.
@@ -260,6 +313,20 @@ if (catalogue.codes.length > 0 && errorCodeSchema) {
     errorCodePage,
     `${readFileSync(errorCodePage, 'utf8').trimEnd()}\n\nimport ErrorCodeExplorer from '@site/src/components/ErrorCodeExplorer';\n\n## Error codes {/* #error-codes */}\n\n<ErrorCodeExplorer />\n`,
   );
+}
+
+// An older version's sidebar: Docusaurus reads a versioned sidebar from JSON; the same shape as
+// config/apiSidebar.ts gives the current one (the overview first, "Schemas" collapsed).
+if (olderVersion) {
+  const [overview, ...rest] = sidebarItems;
+  const payments = [
+    { ...overview, label: 'Overview' },
+    ...rest.map((item) => (item?.type === 'category' && item.label === 'Schemas' ? { ...item, collapsed: true } : item)),
+  ];
+  mkdirSync(olderVersion.sidebarFile.replace(/\/[^/]*$/, ''), { recursive: true });
+  // The plugin prefixes the ids with the folder's name (version-<name>/...); Docusaurus 3 wants them without.
+  const json = JSON.stringify({ payments }, null, 2).replaceAll(`"version-${olderVersion.name}/`, '"');
+  writeFileSync(olderVersion.sidebarFile, `${json}\n`);
 }
 
 if (!sharedOutput) {
@@ -295,6 +362,47 @@ if (!isOwnSpec) {
 
 mkdirSync(downloads, { recursive: true });
 copyFileSync(specPath, `${downloads}/payments.yaml`);
+
+// The older API versions (config/apiVersions.cjs): each one's spec, derived from this one
+// (scripts/api-versions.mjs), and its reference in Docusaurus's versioned-docs folder, generated
+// by this script run for that version; then the versions list Docusaurus reads (api_versions.json,
+// generated, not committed) and the changes between versions (scripts/api-diff.mjs).
+const changes = [];
+let newer = { name: currentVersion, spec };
+for (const version of olderVersions) {
+  const versionSpec = deriveVersionSpec(spec, version.name);
+  writeFileSync(version.spec, dump(versionSpec, { lineWidth: -1, noRefs: true }));
+  try {
+    execFileSync(process.execPath, ['scripts/gen-api.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, ACME_OPENAPI_SPEC: version.spec, ACME_API_DIR: version.docsDir, ACME_API_VERSION: version.name },
+    });
+  } catch {
+    fail(`the reference of API version ${version.name} could not be generated (its error is above).`);
+  }
+  // Each changed operation links to its page: in the newer version, or for a removed one in the older.
+  const newerPages = expectedPages(newer.spec);
+  const olderPages = expectedPages(versionSpec);
+  const routeIn = (list, base, method, path) => {
+    const page = list.operations.find((each) => each.method === method && each.path === path);
+    return page ? page.route.replace(/^\/api/, base) : undefined;
+  };
+  const newerBase = apiVersions.find((each) => each.name === newer.name).routeBase;
+  const diff = apiChanges(versionSpec, newer.spec, { from: version.name, to: newer.name });
+  diff.operations = diff.operations.map((operation) => ({
+    ...operation,
+    route:
+      routeIn(newerPages, newerBase, operation.method, operation.path) ??
+      routeIn(olderPages, version.routeBase, operation.method, operation.path),
+  }));
+  changes.push(diff);
+  newer = { name: version.name, spec: versionSpec };
+}
+writeFileSync('api_versions.json', `${JSON.stringify(olderVersions.map((version) => version.name))}\n`);
+writeFileSync(
+  `${generatedDir}/apiChanges.json`,
+  `${JSON.stringify({ versions: apiVersions.map((version) => version.name), changes }, null, 2)}\n`,
+);
 const converter = require('openapi-to-postmanv2');
 converter.convert(
   { type: 'json', data: spec },

@@ -23,3 +23,10 @@ declare module '@site/src/generated/notificationExample.json' {
   const example: { body: string };
   export default example;
 }
+
+declare module '@site/src/generated/apiChanges.json' {
+  import type { ApiChangesData } from '@site/src/lib/apiChanges';
+  /** What changed between the API versions (scripts/api-diff.mjs), newest pair first. */
+  const data: ApiChangesData;
+  export default data;
+}

@@ -11,6 +11,22 @@ import { Marked, type Token } from 'marked';
 import { createSlugger } from '@docusaurus/utils';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { brand, routes, urls } from '../../../config/brand';
+import { changelogTagPattern, expandApiChangelog, type ApiChangesData } from '../../lib/apiChanges';
+
+/** The generated API changes (scripts/gen-api.mjs), for entries that include <ApiVersionChangelog />. */
+const apiChangesFile = 'src/generated/apiChanges.json';
+
+/** The entries with each generated API change list written out (the page renders it with a component). */
+export function withGeneratedApiChanges(entries: readonly ChangelogEntry[], data: ApiChangesData | undefined): ChangelogEntry[] {
+  return entries.map((entry) => {
+    if (!new RegExp(changelogTagPattern.source).test(entry.markdown)) return entry;
+    if (!data)
+      throw new Error(
+        `changelog-feed: ${sourceFile}:${entry.line} includes the generated API changes, but ${apiChangesFile} is missing: run npm run gen:api.`,
+      );
+    return { ...entry, markdown: expandApiChangelog(entry.markdown, data) };
+  });
+}
 
 export const categories = ['API', 'acme.js', 'Plugins'] as const;
 export type Category = (typeof categories)[number];
@@ -209,7 +225,9 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       );
       if (!page) throw new Error(`changelog-feed: the built page for ${routes.changelog} is missing in ${outDir}.`);
       checkAnchors(feedEntries, await readFile(page, 'utf8'), page);
-      await writeFile(join(outDir, feedFile), renderFeed(feedEntries));
+      const changesFile = join(context.siteDir, apiChangesFile);
+      const changes = existsSync(changesFile) ? (JSON.parse(await readFile(changesFile, 'utf8')) as ApiChangesData) : undefined;
+      await writeFile(join(outDir, feedFile), renderFeed(withGeneratedApiChanges(feedEntries, changes)));
     },
   };
 }

@@ -2,9 +2,10 @@
  * search-index: after a build, turns every rendered page into search records (DocSearch's shape)
  * and the API reference into records from the spec (config/apiSpec.cjs) at the routes the OpenAPI
  * plugin gave its pages (<generated folder>/pages.json), and writes them to
- * build/search-index.json, which the embedded search engine loads once, lazily, in the browser.
- * Under the dev server (no rendered HTML), it writes the same records from the MDX sources to
- * static/search-index.json whenever content changes, so search reflects what the writer edits.
+ * build/search-index.json (for Algolia's push and the scripts), and indexes them into
+ * build/search-engine.json (src/search/engine.ts buildIndex), which the browser's search worker
+ * loads without indexing anything. Under the dev server (no rendered HTML), it writes the same
+ * from the MDX sources to static/ whenever content changes, so search reflects what the writer edits.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -14,13 +15,23 @@ import type { Plugin } from '@docusaurus/types';
 import GithubSlugger from 'github-slugger';
 import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
 import type { SearchRecord } from '../../search/types';
-import { apiSpecPath } from '../../../config/api';
+import { apiSpecPath, apiVersions } from '../../../config/api';
+import { publishesApiVersions } from '../../../config/apiVersionOptions';
 import { readApiPages } from '../../lib/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
-import { searchIndexFile } from '../../../config/searchIndex.cjs';
+import { searchBoosts, searchEngineFile, searchIndexFile } from '../../../config/searchIndex.cjs';
+import { buildIndex } from '../../search/engine';
 
 export { searchIndexFile };
+
+/** The records (for Algolia's push and the scripts) and the serialised index the browser's search worker loads. */
+async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
+  await writeFile(join(dir, searchIndexFile), JSON.stringify(records));
+  const index = buildIndex(records, searchBoosts as [string, number][]);
+  await writeFile(join(dir, searchEngineFile), JSON.stringify(index));
+  return `${records.length} records in ${searchIndexFile}, ${index.docs.length} sections indexed in ${searchEngineFile}`;
+}
 
 /** The built HTML file of a route (trailingSlash: false writes /a as a.html, / as index.html). */
 function htmlFileOf(outDir: string, route: string): string | undefined {
@@ -31,9 +42,26 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
 type LoadedDoc = { source: string; permalink: string; title: string };
 type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
 
+/**
+ * The API reference's records: the current version's from its spec, and, when the site publishes
+ * older versions (config/apiVersions.cjs), each one's from its own spec and pages, tagged with its
+ * Docusaurus version tag (docs-api-<name>): the search modal filters on the version being read.
+ */
 async function apiRecordsFrom(siteDir: string, language: string): Promise<SearchRecord[]> {
   const spec = load(await readFile(join(siteDir, apiSpecPath), 'utf8')) as Record<string, unknown>;
-  return apiRecords(spec, { language, tag: 'docs-api-current', pages: readApiPages(siteDir) });
+  const records = apiRecords(spec, { language, tag: 'docs-api-current', pages: readApiPages(siteDir) });
+  for (const version of publishesApiVersions ? apiVersions.filter((each) => !each.current) : []) {
+    const versionSpec = load(await readFile(join(siteDir, version.spec), 'utf8')) as Record<string, unknown>;
+    records.push(
+      ...apiRecords(versionSpec, {
+        language,
+        tag: version.searchTag,
+        section: `API reference ${version.name}`,
+        pages: readApiPages(siteDir, version.docsDir),
+      }),
+    );
+  }
+  return records;
 }
 
 export default function searchIndexPlugin(): Plugin {
@@ -58,8 +86,7 @@ export default function searchIndexPlugin(): Plugin {
         );
       }
       records.push(...(await apiRecordsFrom(siteDir, 'en')));
-      await writeFile(join(siteDir, 'static', searchIndexFile), JSON.stringify(records));
-      console.log(`[search-index] dev server: ${records.length} records from the sources in static/${searchIndexFile}`);
+      console.log(`[search-index] dev server, from the sources: ${await writeIndex(join(siteDir, 'static'), records)} (static/)`);
     },
     async postBuild({ routesPaths, outDir, siteDir, i18n }) {
       const records: SearchRecord[] = [];
@@ -71,8 +98,7 @@ export default function searchIndexPlugin(): Plugin {
         records.push(...extractRecords(await readFile(file, 'utf8'), route));
       }
       records.push(...(await apiRecordsFrom(siteDir, i18n.currentLocale)));
-      await writeFile(join(outDir, searchIndexFile), JSON.stringify(records));
-      console.log(`[search-index] ${records.length} records written to ${searchIndexFile}`);
+      console.log(`[search-index] ${await writeIndex(outDir, records)}`);
     },
   };
 }
