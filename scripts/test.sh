@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
-# type check, lint, formatting, API spec lint -> build (generates the API reference) and the Node
-# tests that need no build, side by side -> build with a test container -> link check -> the tests
-# of the build's files and the browser tests.
+# type check, lint, formatting, API spec lint -> build and the Node tests that need no build, side
+# by side -> build with a test container -> link check -> the tests of the build's files and the
+# browser tests, while the Node tests go on.
 #
 # On two cores, steps that keep one core busy run side by side: the type check beside ESLint,
 # Prettier and the OpenAPI lint; the Node tests (tests/unit, project `unit`: no build, no server)
-# beside the builds. Each step's time is printed as it ends, and all of them with the total at the end.
+# beside the builds and then beside the browser tests (whose workers often wait on the page: the
+# two runs fill each other's idle time). Each step's time is printed as it ends, and all of them with
+# the total at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -97,7 +99,8 @@ step "Build"
 # once, after a package was added): apply them again. patch-package skips a patch that is already
 # applied and fails on one that no longer applies.
 npm run --silent postinstall
-timed "Build" npm run --silent build
+# gen:api ran above: `docusaurus build`, not `npm run build`, whose prebuild would generate it again.
+timed "Build" npx docusaurus build
 # The analytics tests with a container (tests/e2e/analytics.spec.ts) need a build that has one:
 # a fake container ID, answered by the tests themselves; nothing is fetched from its host.
 GTM_CONTAINER_ID=GTM-TEST123 timed "Build with a test container (build-gtm)" npx docusaurus build --out-dir build-gtm > /dev/null
@@ -106,12 +109,10 @@ step "Links"
 timed "Links" node scripts/check-links.mjs --dir build
 
 status=0
+step "Tests of the build's files and browser tests"
+timed "Build-output and browser tests" npx playwright test --project=build-output --project=e2e "${no_tests[@]}" "$@" || status=$?
 collect "Node tests (project unit)" || status=$?
 mkdir -p test-results
 cp "$unit_report" test-results/unit.json 2>/dev/null || echo "no report from the Node tests"
-
-step "Tests of the build's files and browser tests"
-timed "Build-output and browser tests" npx playwright test --project=build-output --project=e2e "${no_tests[@]}" "$@" || status=$?
-cp "$unit_report" test-results/unit.json 2>/dev/null || true
 node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || true
 exit "$status"
