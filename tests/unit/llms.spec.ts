@@ -2,11 +2,12 @@
  * The files for AI assistants written by src/plugins/llms-txt: a Markdown twin of every page,
  * clean of MDX, the API reference written from the spec, and llms.txt linking only to real files.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { urls } from '../../config/brand';
 import { twinFileOf } from '../../src/plugins/llms-txt';
+import { routesWithoutTwin } from '../../src/plugins/llms-txt/twins';
 import { readRouteList } from '../e2e/fixtures';
 
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
@@ -143,4 +144,60 @@ test('llms-full.txt holds the docs and operation twins, not the schema pages', (
   expect(full).toContain('# Refund a payment\n');
   expect(full).not.toContain('# RefundRequest\n');
   expect(full).toContain('\n\n---\n\n');
+});
+
+/** Every HTML page of the build with its route: a/b.html and a/b/index.html are /a/b, index.html is /. */
+function builtPages(): { file: string; route: string; head: string }[] {
+  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+    .map((file) => {
+      const html = readFileSync(join(buildDir, file), 'utf8');
+      const route = file === '404.html' ? '/404.html' : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return { file, route: route.length > 1 ? route.replace(/\/$/, '') : route, head: html.slice(0, html.indexOf('</head>')) };
+    });
+}
+
+/**
+ * The <link> tags of a head with the given rel, as attribute maps: a plain scan (not the site's
+ * parser) that reads the minifier's unquoted attributes too.
+ */
+function linksOf(head: string, rel: string): Record<string, string>[] {
+  return [...head.matchAll(/<link\b([^>]*)>/g)]
+    .map(([, attributes = '']) =>
+      Object.fromEntries(
+        [...attributes.matchAll(/([a-z-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map(([, name = '', ...values]) => [
+          name,
+          values.find((value) => value !== undefined) ?? '',
+        ]),
+      ),
+    )
+    .filter((attributes) => attributes.rel === rel);
+}
+
+test('every HTML page links its Markdown twin and llms.txt in its <head>, and every linked twin is a file of the build', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThanOrEqual(routes.length);
+  const problems: string[] = [];
+  for (const { file, route, head } of pages) {
+    const describedBy = linksOf(head, 'describedby');
+    if (describedBy.length !== 1 || describedBy[0]?.href !== '/llms.txt')
+      problems.push(`${file}: describedby ${JSON.stringify(describedBy)}`);
+    const twins = linksOf(head, 'alternate').filter((link) => link.type === 'text/markdown');
+    if (routesWithoutTwin.includes(route)) {
+      if (twins.length) problems.push(`${file}: a page without a twin links ${JSON.stringify(twins)}`);
+      continue;
+    }
+    if (twins.length !== 1) {
+      problems.push(`${file}: ${twins.length} Markdown alternates`);
+      continue;
+    }
+    const href = twins[0]?.href ?? '';
+    if (href !== (route === '/' ? '/index.md' : `${route}.md`)) problems.push(`${file}: twin ${href} for route ${route}`);
+    const target = join(buildDir, decodeURI(href));
+    if (!existsSync(target) || !statSync(target).isFile()) problems.push(`${file}: ${href} is not a file of the build`);
+  }
+  expect(problems).toEqual([]);
+  // The pages without a twin are the tools, and they are built.
+  expect(routesWithoutTwin.filter((route) => !pages.some((page) => page.route === route))).toEqual([]);
+  expect(existsSync(join(buildDir, 'llms.txt'))).toBe(true);
 });

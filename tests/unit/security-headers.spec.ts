@@ -22,7 +22,7 @@ import {
 } from '../../config/security';
 import { searchMode } from '../../config/search';
 import { browserServer } from '../../config/sandbox';
-import { executableInlineScripts, htmlRoutePatterns } from '../../src/plugins/security-headers';
+import { executableInlineScripts, htmlRoutePatterns, routeOfHtmlFile } from '../../src/plugins/security-headers';
 
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 
@@ -229,4 +229,46 @@ test('the nginx include sets every header, always', () => {
     expect(conf, name).toContain(`add_header ${name} "${value}" always;`);
   }
   expect(conf).toContain(`add_header Cache-Control "${cacheControl.immutable}" always;`);
+});
+
+test("build/_headers sends each page's head links (Markdown twin, llms.txt) as its route's Link header", () => {
+  const blocks = parseHeadersFile(built(headersFiles.netlify));
+  const pages = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('assets/'),
+  );
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = built(file);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The expected header from a plain scan of the head: the Markdown alternate, then describedby.
+    const tags = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+    // Quoted or, as the minifier writes them, unquoted attribute values.
+    const attribute = (tag: string, name: string) => {
+      const match = new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s"'>]+))`).exec(tag);
+      return match?.[1] ?? match?.[2];
+    };
+    const expected = [
+      ...tags.filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'type') === 'text/markdown'),
+      ...tags.filter((tag) => attribute(tag, 'rel') === 'describedby'),
+    ]
+      .map((tag) => `<${attribute(tag, 'href')}>; rel="${attribute(tag, 'rel')}"; type="${attribute(tag, 'type')}"`)
+      .join(', ');
+    expect(expected, `${file} has head links`).toContain('rel="describedby"');
+    const route = routeOfHtmlFile(file);
+    // Exactly one rule sets Link for the route's path, so no host joins two values.
+    const setting = [...blocks].filter(
+      ([pattern, headers]) =>
+        headers.Link && new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(route),
+    );
+    if (setting.length !== 1 || setting[0]?.[1].Link !== expected)
+      problems.push(`${route}: Link rules ${JSON.stringify(setting)}, head says ${expected}`);
+  }
+  expect(problems).toEqual([]);
+  expect(blocks.get('/get-started/core-concepts')?.Link).toBe(
+    '</get-started/core-concepts.md>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/markdown"',
+  );
+  expect(blocks.get('/search')?.Link).toBe('</llms.txt>; rel="describedby"; type="text/markdown"');
+  expect(routeOfHtmlFile('index.html')).toBe('/');
+  expect(routeOfHtmlFile(join('plugins', 'index.html'))).toBe('/plugins');
+  expect(routeOfHtmlFile(join('api', 'schemas', 'refund.html'))).toBe('/api/schemas/refund');
 });

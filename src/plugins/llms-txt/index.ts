@@ -4,6 +4,11 @@
  * sources, API pages written from the spec at the plugin's routes, the other pages from their HTML),
  * build/llms.txt (the llms.txt index: one line per page, grouped by section) and
  * build/llms-full.txt (every twin but the schema pages, in one file).
+ *
+ * Every page's <head> links its twin (rel="alternate" type="text/markdown") and llms.txt
+ * (rel="describedby"): src/components/MarkdownTwinLinks renders them from ./twins, and this plugin
+ * checks after writing the twins that each page links exactly the twin it wrote (the build fails
+ * otherwise). src/plugins/security-headers sends the same links as `Link` headers.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,7 +21,9 @@ import { apiSpecPath } from '../../../config/api';
 import { readApiPages } from '../../lib/apiPages';
 import { mdxToMarkdown } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
-import { browserCheckoutPath } from '../../../config/sandbox';
+import { hasMarkdownTwin, twinFileOf, twinUrlOf } from './twins';
+
+export { twinFileOf };
 
 type LoadedDoc = { source: string; permalink: string; title: string; description?: string };
 type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
@@ -34,16 +41,40 @@ const sections: [name: string, matches: (route: string) => boolean][] = [
   ['Other', () => true],
 ];
 
-/** The twin's file: `/a/b` is a/b.md, `/` is index.md. */
-export function twinFileOf(route: string): string {
-  return route === '/' ? 'index.md' : `${route.replace(/^\//, '')}.md`;
+/** The built HTML file of a route, if there is one. */
+function htmlFileOf(outDir: string, route: string): string | undefined {
+  return [route === '/' ? 'index.html' : `${route.slice(1)}.html`, `${route.slice(1)}/index.html`]
+    .map((name) => join(outDir, name))
+    .find((name) => existsSync(name));
+}
+
+/**
+ * The head links of every route's page against the twins written: a page links its twin only when
+ * the twin exists, a page with a twin links it, and every page links llms.txt. One line per problem.
+ */
+export async function headLinkProblems(outDir: string, routes: string[], twinRoutes: Set<string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const file = htmlFileOf(outDir, route);
+    if (!file) continue;
+    const html = await readFile(file, 'utf8');
+    const $ = loadHtml(html.slice(0, html.indexOf('</head>') + 7));
+    const alternates = $('head link[rel="alternate"][type="text/markdown"]')
+      .toArray()
+      .map((element) => $(element).attr('href'));
+    const expected = twinRoutes.has(route) ? [twinUrlOf(route)] : [];
+    if (JSON.stringify(alternates) !== JSON.stringify(expected))
+      problems.push(
+        `${route}: links ${JSON.stringify(alternates)} as its Markdown twin, the build wrote ${JSON.stringify(expected)}`,
+      );
+    if ($('head link[rel="describedby"]').length !== 1) problems.push(`${route}: no single <link rel="describedby"> to llms.txt`);
+  }
+  return problems;
 }
 
 /** A page that is neither a doc nor an API page (the home page, /products): from its HTML. */
 async function htmlTwin(outDir: string, route: string): Promise<Twin | undefined> {
-  const file = [route === '/' ? 'index.html' : `${route.slice(1)}.html`, `${route.slice(1)}/index.html`]
-    .map((name) => join(outDir, name))
-    .find((name) => existsSync(name));
+  const file = htmlFileOf(outDir, route);
   if (!file) return undefined;
   const $ = loadHtml(await readFile(file, 'utf8'));
   const title =
@@ -101,7 +132,7 @@ export default function llmsTxtPlugin(): Plugin {
       const fromHtml: string[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         // Pages that are tools, not content: the 404 page, search, the simulated checkout.
-        if (route === '/404.html' || route === '/search' || route === browserCheckoutPath) continue;
+        if (!hasMarkdownTwin(route)) continue;
         const doc = docsByRoute.get(route);
         const api = apiByRoute.get(route);
         if (doc) {
@@ -150,6 +181,12 @@ export default function llmsTxtPlugin(): Plugin {
       await writeFile(join(outDir, 'llms.txt'), index.join('\n'));
       const full = ordered.filter((twin) => twin.inFull).map((twin) => twin.markdown.trim());
       await writeFile(join(outDir, 'llms-full.txt'), `${full.join('\n\n---\n\n')}\n`);
+      const problems = await headLinkProblems(outDir, [...new Set(routesPaths)], new Set(twins.map((twin) => twin.route)));
+      if (problems.length > 0) {
+        throw new Error(
+          `llms-txt: the pages' <link rel="alternate" type="text/markdown"> and the Markdown twins disagree (src/components/MarkdownTwinLinks, src/plugins/llms-txt/twins.ts):\n  ${problems.slice(0, 20).join('\n  ')}`,
+        );
+      }
       console.log(
         `[llms-txt] ${twins.length} Markdown twins, llms.txt (${ordered.length} pages) and llms-full.txt (${full.length} pages) written; from HTML: ${fromHtml.join(', ') || 'none'}`,
       );

@@ -7,6 +7,10 @@
  * Not hashed: scripts with a src, and data blocks such as JSON-LD (type="application/ld+json"),
  * which the browser never executes and CSP does not govern. Inline event-handler attributes and
  * javascript: URLs would need 'unsafe-hashes'; the build fails naming the file instead.
+ *
+ * It also repeats each page's head links for AI assistants (its Markdown twin, rel="alternate"
+ * type="text/markdown", and llms.txt, rel="describedby", see src/components/MarkdownTwinLinks) as
+ * a `Link` header for that page's route in build/_headers, so agents that never parse HTML find them.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -69,22 +73,60 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The hash sources of every executable inline script of every built page. */
-export async function collectScriptHashes(outDir: string): Promise<{ hashes: string[]; pages: number }> {
+/** Link relations of a page's head that go into its `Link` header, in this order. */
+const headerLinkRelations = ['alternate', 'describedby'];
+
+/**
+ * A page's head links for assistants as a `Link` header value (RFC 8288), or undefined when it has
+ * none: `</a.md>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/markdown"`.
+ * Only alternates in Markdown: the site-wide RSS alternate is not about this page.
+ */
+export function headLinkHeader(html: string): string | undefined {
+  const $ = load(html.slice(0, html.indexOf('</head>') + 7));
+  const values = headerLinkRelations.flatMap((relation) =>
+    $(`head link[rel="${relation}"]`)
+      .toArray()
+      .filter((element) => relation !== 'alternate' || $(element).attr('type') === 'text/markdown')
+      .map((element) => {
+        const type = $(element).attr('type');
+        return `<${$(element).attr('href') ?? ''}>; rel="${relation}"${type ? `; type="${type}"` : ''}`;
+      }),
+  );
+  return values.length ? values.join(', ') : undefined;
+}
+
+/** The route a built HTML file answers: index.html is /, a/b.html and a/b/index.html are /a/b. */
+export function routeOfHtmlFile(file: string): string {
+  const path = file.split(sep).join('/');
+  if (path === 'index.html') return '/';
+  if (path === '404.html') return '/404.html';
+  return `/${path.replace(/(\/index)?\.html$/, '')}`;
+}
+
+/**
+ * The hash sources of every executable inline script of every built page, and each page's `Link`
+ * header (route, value) from its head.
+ */
+export async function collectScriptHashes(
+  outDir: string,
+): Promise<{ hashes: string[]; pages: number; links: [route: string, value: string][] }> {
   const hashes = new Set<string>();
   const problems: string[] = [];
+  const links: [string, string][] = [];
   const files = await htmlFiles(outDir);
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     for (const script of executableInlineScripts(html)) hashes.add(scriptHashSource(script));
     for (const handler of inlineHandlers(html)) problems.push(`${relative(outDir, file)}: ${handler}`);
+    const link = headLinkHeader(html);
+    if (link) links.push([routeOfHtmlFile(relative(outDir, file)), link]);
   }
   if (problems.length > 0) {
     throw new Error(
       `security-headers: inline event handlers or javascript: URLs would be blocked by the Content-Security-Policy. Move them into scripts:\n  ${problems.slice(0, 20).join('\n  ')}`,
     );
   }
-  return { hashes: [...hashes].sort(), pages: files.length };
+  return { hashes: [...hashes].sort(), pages: files.length, links: links.sort(([a], [b]) => a.localeCompare(b)) };
 }
 
 /**
@@ -108,19 +150,32 @@ export function htmlRoutePatterns(htmlFilesRelative: string[]): string[] {
   return [...patterns].sort();
 }
 
-export function netlifyHeaders(headers: Record<string, string>, htmlPatterns: string[]): string {
+export function netlifyHeaders(
+  headers: Record<string, string>,
+  htmlPatterns: string[],
+  links: [route: string, value: string][] = [],
+): string {
   const block = (path: string, values: Record<string, string>) =>
     `${path}\n${Object.entries(values)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join('\n')}\n`;
+  // A page's Link header goes into its route's cache rule when there is one (fewer rules: Cloudflare
+  // Pages documents a limit of 100), else into a rule of its own; a path never has two rules.
+  const linkOf = new Map(links);
   return [
     '# Written by src/plugins/security-headers at build time (policy: config/security.ts). Do not edit.',
     '# Netlify and Cloudflare Pages read this file. Security headers for every path:',
     block('/*', headers),
     '# Hashed assets never change.',
     block(`${immutablePathPrefix}*`, { 'Cache-Control': cacheControl.immutable }),
-    '# HTML routes are revalidated on every visit.',
-    ...htmlPatterns.map((pattern) => block(pattern, { 'Cache-Control': cacheControl.revalidate })),
+    "# HTML routes are revalidated on every visit. A page's Link header names its Markdown twin and llms.txt, as its <head> does.",
+    ...htmlPatterns.map((pattern) =>
+      block(pattern, {
+        'Cache-Control': cacheControl.revalidate,
+        ...(linkOf.has(pattern) ? { Link: linkOf.get(pattern) ?? '' } : {}),
+      }),
+    ),
+    ...links.filter(([route]) => !htmlPatterns.includes(route)).map(([route, value]) => block(route, { Link: value })),
   ].join('\n');
 }
 
@@ -151,17 +206,17 @@ export default function securityHeadersPlugin(): Plugin {
   return {
     name: 'security-headers',
     async postBuild({ outDir, siteDir }) {
-      const { hashes, pages } = await collectScriptHashes(outDir);
+      const { hashes, pages, links } = await collectScriptHashes(outDir);
       const headers = securityHeaders({
         scriptHashes: hashes,
         apiServers: specApiServerOrigins(siteDir),
         search: searchMode(),
       });
       const files = (await htmlFiles(outDir)).map((file) => relative(outDir, file));
-      await writeFile(join(outDir, headersFiles.netlify), netlifyHeaders(headers, htmlRoutePatterns(files)));
+      await writeFile(join(outDir, headersFiles.netlify), netlifyHeaders(headers, htmlRoutePatterns(files), links));
       await writeFile(join(outDir, headersFiles.nginx), nginxHeaders(headers));
       console.log(
-        `[security-headers] ${hashes.length} inline script hashes from ${pages} pages; wrote ${headersFiles.netlify} and ${headersFiles.nginx}`,
+        `[security-headers] ${hashes.length} inline script hashes from ${pages} pages, ${links.length} Link headers; wrote ${headersFiles.netlify} and ${headersFiles.nginx}`,
       );
     },
   };
