@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { urls } from '../../config/brand';
-import { twinFileOf } from '../../src/plugins/llms-txt';
+import { headLinkProblems, twinFileOf } from '../../src/plugins/llms-txt';
 import { routesWithoutTwin } from '../../src/plugins/llms-txt/twins';
 import { readRouteList } from '../e2e/fixtures';
 
@@ -200,4 +200,16 @@ test('every HTML page links its Markdown twin and llms.txt in its <head>, and ev
   // The pages without a twin are the tools, and they are built.
   expect(routesWithoutTwin.filter((route) => !pages.some((page) => page.route === route))).toEqual([]);
   expect(existsSync(join(buildDir, 'llms.txt'))).toBe(true);
+});
+
+test("the build's own check fails on a page that links a twin the build did not write, or misses its twin", async () => {
+  const pages = ['/get-started/core-concepts', '/search', '/'];
+  const written = new Set(['/get-started/core-concepts', '/']);
+  expect(await headLinkProblems(buildDir, pages, written)).toEqual([]);
+  expect(await headLinkProblems(buildDir, pages, new Set(['/']))).toEqual([
+    '/get-started/core-concepts: links ["/get-started/core-concepts.md"] as its Markdown twin, the build wrote []',
+  ]);
+  expect(await headLinkProblems(buildDir, pages, new Set([...written, '/search']))).toEqual([
+    '/search: links [] as its Markdown twin, the build wrote ["/search.md"]',
+  ]);
 });
