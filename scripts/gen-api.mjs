@@ -348,7 +348,10 @@ writeFileSync(
 // The in-browser sandbox: validators compiled ahead of time, the spec without prose, MSW's worker.
 // It simulates payments.yaml whatever spec the reference shows (the site's components import it).
 try {
-  writeBrowserSandbox(isOwnSpec ? spec : load(readFileSync(defaultApiSpecPath, 'utf8')), { generatedDir, staticDir: 'static' });
+  const sandboxSpec = isOwnSpec ? spec : load(readFileSync(defaultApiSpecPath, 'utf8'));
+  // The older API versions it also answers (Acme-Version), derived as their reference is.
+  const versions = olderVersions.map((version) => ({ name: version.name, spec: deriveVersionSpec(sandboxSpec, version.name) }));
+  writeBrowserSandbox(sandboxSpec, { generatedDir, staticDir: 'static', versions });
 } catch (error) {
   fail(`the in-browser sandbox could not be built from ${defaultApiSpecPath}: ${error.message}`);
 }

@@ -55,8 +55,9 @@ export function hoistDefinitions(schemas) {
 }
 
 /** CommonJS source exporting `{ [schema key]: validate function }` for createValidators(spec, compiled). */
-export function validatorsSource(spec) {
-  const { shared, schemas } = hoistDefinitions(schemaSet(spec));
+export function validatorsSource(spec, only = undefined) {
+  const all = schemaSet(spec);
+  const { shared, schemas } = hoistDefinitions(only ? Object.fromEntries(only.map((key) => [key, all[key]])) : all);
   // inlineRefs off: a component referenced from many validators is compiled once, not copied into each.
   const ajv = new Ajv2020({ strict: false, allErrors: true, inlineRefs: false, code: { source: true } });
   addFormats(ajv);
@@ -73,9 +74,33 @@ export function validatorsSource(spec) {
   return `${code}\nmodule.exports.compiled = {\n${table}\n};\n`;
 }
 
-export function writeBrowserSandbox(spec, { generatedDir, staticDir }) {
+/**
+ * The older API versions' part of the browser sandbox (src/generated/sandbox-versions.js): each
+ * version's spec without prose, and the request validators that differ from the current
+ * version's (the Idempotency-Key header of 2025-01-15 is optional). Responses are checked with
+ * the current version's validators: compiling an older version's whole set would add a megabyte
+ * to the sandbox, and so far every response schema of an older version is the current one or
+ * looser (failureCode without its pattern, the error catalogue without a code the simulator does
+ * not send in that version). The Node sandbox (npm run sandbox) checks both against the version's spec.
+ */
+export function versionsSource(spec, versions) {
+  const current = schemaSet(spec);
+  const parts = versions.map(({ name, spec: versionSpec }) => {
+    const stripped = stripProse(versionSpec);
+    const own = schemaSet(stripped);
+    const differing = Object.keys(own).filter(
+      (key) => key.includes(':request:') && JSON.stringify(own[key]) !== JSON.stringify(current[key]),
+    );
+    const code = differing.length > 0 ? validatorsSource(stripped, differing) : 'module.exports.compiled = {};\n';
+    return `  ${JSON.stringify(name)}: (() => { const module = { exports: {} }; const exports = module.exports;\n${code}\nreturn { spec: ${JSON.stringify(stripped)}, compiled: module.exports.compiled }; })(),`;
+  });
+  return `module.exports.versions = {\n${parts.join('\n')}\n};\n`;
+}
+
+export function writeBrowserSandbox(spec, { generatedDir, staticDir, versions = [] }) {
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(join(generatedDir, 'sandbox-validators.js'), validatorsSource(spec));
+  writeFileSync(join(generatedDir, 'sandbox-versions.js'), versionsSource(spec, versions));
   writeFileSync(join(generatedDir, 'sandbox-spec.json'), `${JSON.stringify(stripProse(spec))}\n`);
   copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(staticDir, serviceWorkerPath.slice(1)));
 }

@@ -4,7 +4,7 @@ import { test, expect } from '@playwright/test';
 import { load } from 'cheerio';
 import Parser from 'rss-parser';
 import { urls } from '../../config/brand';
-import { categories, feedTitle, parseChangelog, renderFeed } from '../../src/plugins/changelog-feed';
+import { categories, feedTitle, parseChangelog, renderFeed, withGeneratedApiChanges } from '../../src/plugins/changelog-feed';
 
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 
@@ -81,6 +81,43 @@ test.describe('the built feed', () => {
 });
 
 const fixture = (lines: string[]) => lines.join('\n');
+
+test.describe('the generated API changes in the feed', () => {
+  test('the API version entry carries the list generated from the two specs, with absolute links', async () => {
+    const feed = await parser.parseString(readFileSync(`${buildDir}/changelog.xml`, 'utf8'));
+    const item = feed.items.find((each) => each.title === 'API version 2025-06-01');
+    const html = item?.content ?? '';
+    expect(html).not.toContain('ApiVersionChangelog');
+    expect(html).toContain('Generated from the difference between the specifications of 2025-01-15 and 2025-06-01');
+    expect(html).toContain(`<a href="${urls.site}/api/payout-synchronous"><code>POST /v1/payouts/sync</code></a>`);
+    expect(html).toMatch(/<code>POST \/v1\/sessions<\/code><\/a> <strong>\(breaking\)<\/strong>/);
+    expect(html).toContain('Breaking: The header parameter <code>Idempotency-Key</code> is now required');
+  });
+
+  test('an entry that includes the generated list fails without it, instead of carrying the bare tag', () => {
+    const [entry] = parseChangelog(
+      '## 2025-06-01: API version\n\n**API**\n\n<ApiVersionChangelog from="2025-01-15" to="2025-06-01" />\n',
+      'x.mdx',
+    );
+    expect(() => withGeneratedApiChanges([entry!], undefined)).toThrow(/npm run gen:api/);
+    const [expanded] = withGeneratedApiChanges([entry!], {
+      versions: ['2025-06-01', '2025-01-15'],
+      changes: [
+        {
+          from: '2025-01-15',
+          to: '2025-06-01',
+          tool: 'api-smart-diff',
+          breaking: 0,
+          documentationChanges: 0,
+          operations: [
+            { method: 'post', path: '/v1/payouts/sync', change: 'added', breaking: false, route: '/api/p', items: [] },
+          ],
+        },
+      ],
+    });
+    expect(expanded!.markdown).toContain('- Added: [`POST /v1/payouts/sync`](/api/p)');
+  });
+});
 
 test.describe('parseChangelog', () => {
   const valid = [

@@ -8,6 +8,7 @@
  */
 import React, { type ReactElement } from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import data from '@site/src/generated/apiChanges.json';
 import {
   changeLabels,
@@ -77,6 +78,8 @@ function OperationItem({ operation }: { operation: ApiOperationChange }): ReactE
 /** On the changelog page: every operation changed between two versions. */
 export function ApiVersionChangelog({ from, to }: { from: string; to: string }): ReactElement {
   const diff = versionDiff(data, from, to);
+  // The operation pages link here: Docusaurus's anchor check knows heading ids only, unless told.
+  useBrokenLinks().collectAnchor(changelogAnchor(from, to));
   if (!diff)
     return (
       <p>

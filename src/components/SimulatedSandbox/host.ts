@@ -11,6 +11,7 @@
 import { setupWorker } from 'msw/browser';
 import spec from '@site/src/generated/sandbox-spec.json';
 import { compiled } from '@site/src/generated/sandbox-validators.js';
+import { versions } from '@site/src/generated/sandbox-versions.js';
 import { createSimulator } from '@site/sandbox/simulator.mjs';
 import { createValidators } from '@site/sandbox/validate.mjs';
 import { createHandlers } from '@site/sandbox/handlers.mjs';
@@ -59,6 +60,13 @@ export function browserSimulator(): Simulator {
   simulator = createSimulator({
     spec,
     validators: createValidators(spec, compiled),
+    // The older API versions (Acme-Version): their request validators, the current version's for the rest.
+    versions: Object.fromEntries(
+      Object.entries(versions).map(([name, version]) => [
+        name,
+        { spec: version.spec, validators: createValidators(version.spec, { ...compiled, ...version.compiled }) },
+      ]),
+    ),
     checkoutUrl: (sessionId: string) => `${origin}${browserCheckoutPath}?session=${encodeURIComponent(sessionId)}`,
     paymentLinkUrl: (linkId: string) => `${origin}${browserCheckoutPath}?link=${encodeURIComponent(linkId)}`,
     // Signed and listed, never sent (see above).
