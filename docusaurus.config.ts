@@ -13,7 +13,9 @@ import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
 import changelogFeed from './src/plugins/changelog-feed';
 import llmsTxt from './src/plugins/llms-txt';
+import mermaidSvg from './src/plugins/mermaid-svg';
 import routeList from './src/plugins/route-list';
+import rsdoctor from './src/plugins/rsdoctor';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
 
@@ -55,6 +57,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: { current: { label: '2025-06', path: '' } },
+          // Mermaid fences drawn to SVG at build time, light and dark: readers load no Mermaid code.
+          remarkPlugins: [mermaidSvg],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -71,10 +75,12 @@ const config: Config = {
     llmsTxt,
     changelogFeed,
     ...(search.backend === 'embedded' ? [searchIndex] : []),
+    // RSDOCTOR=1: Rspack's bundle analyzer writes <out-dir>/.rsdoctor (scripts/BENCHMARKS.md).
+    ...(process.env.RSDOCTOR ? [rsdoctor] : []),
     // After the HTML is written: hashes its inline scripts for the CSP in build/_headers.
     securityHeaders,
   ],
-  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themes: ['docusaurus-theme-openapi-docs'],
   themeConfig: { ...themeConfig, algolia: algoliaThemeConfig(search) },
   // Analytics (GTM_CONTAINER_ID): off by default; loaded by the client after consent, see config/analytics.ts.
   customFields: { search, analytics: analyticsConfig() },

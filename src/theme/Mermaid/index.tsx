@@ -1,46 +1,43 @@
 /**
- * Wraps the Mermaid theme component so that a diagram is rendered when it comes near the viewport,
- * not while the page loads: Mermaid's code (about 1 MB) and its layout work stay off the first
- * load of a docs page whose diagrams are further down. Without IntersectionObserver the diagram
- * renders at once, as the stock component does.
+ * A Mermaid diagram drawn at build time (src/plugins/mermaid-svg): the light and the dark SVG are
+ * both in the page's HTML and CSS shows the one of the current colour mode ([data-theme]), so
+ * readers load no Mermaid code, nothing renders after load, and diagrams show without JavaScript.
+ * Replaces @docusaurus/theme-mermaid's component (that theme is not installed in the site).
  */
-import React, { useEffect, useRef, useState } from 'react';
-import Mermaid from '@theme-original/Mermaid';
-import type MermaidType from '@theme/Mermaid';
-import type { WrapperProps } from '@docusaurus/types';
+import React from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof MermaidType>;
+interface Props {
+  /** The SVG for light mode (and for readers without JavaScript or a colour mode). */
+  light?: string;
+  /** The SVG for dark mode. */
+  dark?: string;
+  /** The diagram's accessible name (its accTitle, or its kind). */
+  label?: string;
+  /** The Mermaid source: only when the build-time step did not run (a plain MDX compile). */
+  value?: string;
+}
 
-/** How far below the viewport a diagram starts rendering, so it is ready when the reader arrives. */
-const renderAhead = '600px 0px';
-
-export default function MermaidWrapper(props: Props): React.ReactElement {
-  const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = slot.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: renderAhead },
+export default function Mermaid({ light, dark, label, value }: Props): React.ReactElement {
+  if (!light || !dark) {
+    // Only reachable when this component is used without the remark plugin: show the source.
+    return (
+      <pre className={styles.source} data-diagram="source">
+        <code>{value ?? ''}</code>
+      </pre>
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+  }
   return (
-    <div ref={slot} className={near ? undefined : styles.pending} data-mermaid-slot={near ? 'rendering' : 'pending'}>
-      {near && <Mermaid {...props} />}
-    </div>
+    // tabIndex: a wide diagram scrolls sideways on a phone, and keyboard readers scroll it too.
+    <figure
+      className={clsx('docusaurus-mermaid-container', styles.diagram)}
+      data-diagram="static"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <div className={styles.light} dangerouslySetInnerHTML={{ __html: light }} />
+      <div className={styles.dark} dangerouslySetInnerHTML={{ __html: dark }} />
+    </figure>
   );
 }
