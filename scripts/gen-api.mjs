@@ -307,7 +307,8 @@ writeFileSync(
 const catalogue = errorCatalogueData(spec, pages);
 const errorCodeSchema = pages.schemas.find((page) => page.name === 'ErrorCode');
 // The ErrorCode schema page shows the catalogue as the searchable explorer, after the schema.
-if (catalogue.codes.length > 0 && errorCodeSchema) {
+// An older version's page shows its schema only: the explorer's data (src/generated/errorCodes.json) is the current catalogue.
+if (catalogue.codes.length > 0 && errorCodeSchema && !olderVersion) {
   const errorCodePage = `${outDir}/schemas/${errorCodeSchema.id}.schema.mdx`;
   writeFileSync(
     errorCodePage,
