@@ -1,25 +1,40 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: page weight and speed of the production build, for the home page, a docs page
- * and an API operation page. Builds (and times the build), serves the build with compression on a
- * free localhost port (scripts/serve.mjs), measures the JS and CSS each page loads (raw and gzip,
- * scripts/page-weight.mjs), runs Lighthouse (desktop and mobile presets, median of 3 runs) on the
- * three pages and on the site's 404 page, prints the figures and the targets with PASS/FAIL, and
- * writes everything to bench-results.json. A benchmark: it prints, it never fails a test run.
+ * `npm run bench`: page weight and speed of the production build, for the home page, a docs page,
+ * an API operation page and the five heaviest docs pages by element count (computed from the
+ * build). Builds (and times the build), serves the build with compression on a free localhost
+ * port (scripts/serve.mjs), measures the JS and CSS each page loads (raw and gzip,
+ * scripts/page-weight.mjs), runs Lighthouse (desktop and mobile presets, median of 3 runs, pages
+ * interleaved) on those pages and on the site's 404 page in the same run, runs the search
+ * benchmark against the same server (scripts/bench-search.mjs --url), prints the figures and the
+ * targets with PASS/FAIL (those of issue 14: 1, 2, 3 and 7 here, 4 and 5 from the search
+ * benchmark), and writes everything to bench-results.json. The machine's load average is printed
+ * at the start and after Lighthouse. A benchmark: it prints, it never fails a test run.
  *
  * Usage: node scripts/bench.mjs [--no-build] [--stock-compare] [--runs 3] [--dir build-bench]
  *   --no-build       measure the existing build in --dir (and --stock-dir with --stock-compare)
  *   --stock-compare  also build with ACME_STOCK_API_EXPLORER=1 (the plugin's eager API explorer)
  *                    into --stock-dir and compare the operation page's first load: stock vs lazy
  *   --no-lighthouse  page weight only
+ *   --no-search      skip the search benchmark
+ *   --heaviest N     how many of the heaviest docs pages to measure (default 5)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { systemChromium } from './chromium.mjs';
-import { benchPages, freePort, kib, measurePageWeight, startServer, weightTable } from './page-weight.mjs';
+import {
+  benchPages,
+  freePort,
+  heaviestDocsPages,
+  kib,
+  measurePageWeight,
+  plainDocsPage,
+  startServer,
+  weightTable,
+} from './page-weight.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -37,7 +52,13 @@ const started = Date.now();
  * /this-page-does-not-exist.
  */
 const notFoundPage = '/404';
-const lighthousePages = [...benchPages, notFoundPage];
+/** Issue 14's budgets: a docs page's JS (plain Docusaurus 3.10.2 classic + 15 %), an API page's. */
+const docsBudget = 196 * 1024;
+const apiBudget = 300 * 1024;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const [homePage, docsPage, apiPage] = benchPages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metricIds = [
@@ -51,6 +72,21 @@ const metricIds = [
 
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+
+/** Runs a command and resolves with its exit code and its standard output and error, interleaved. */
+function runForOutput(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+    });
+    child.on('exit', (code) => resolve({ code, text: text.trimEnd() }));
+  });
+}
 
 function run(command, commandArgs, env = {}) {
   return new Promise((resolve, reject) => {
@@ -85,6 +121,7 @@ const results = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: cpus().length,
+  load: { start: load() },
   runs,
   build: {},
   weight: {},
@@ -115,13 +152,22 @@ for (const folder of stockCompare ? [dir, stockDir] : [dir]) {
   }
 }
 
+// The heaviest docs pages of this build, and every page measured.
+const heaviest = heaviestDocsPages(dir, Number(option('heaviest', '5')));
+results.heaviest = heaviest;
+const heavyPaths = heaviest.map((page) => page.path);
+const weightPages = [...new Set([...benchPages, plainDocsPage, ...heavyPaths])];
+const lighthousePages = [...new Set([...benchPages, ...heavyPaths, notFoundPage])];
+log(`heaviest docs pages by element count: ${heaviest.map((page) => `${page.path} (${page.elements})`).join(', ')}`);
+log(`load average (1, 5, 15 min): ${results.load.start} on ${results.cpus} CPUs`);
+
 // 2. Serve and weigh.
 const port = await freePort();
 const server = await startServer(dir, port);
 let stockServer;
 try {
   log(`serving ${dir}/ on http://localhost:${port}; page weight (cold cache, until the network is idle)`);
-  results.weight.pages = await measurePageWeight({ dir, port });
+  results.weight.pages = await measurePageWeight({ dir, port, pages: weightPages });
   console.log(`\nPage weight: what each page loads and runs on a first visit\n\n${weightTable(results.weight.pages)}\n`);
   if (stockCompare) {
     const stockPort = await freePort();
@@ -205,6 +251,8 @@ try {
       chrome.kill();
     }
 
+    results.load.afterLighthouse = load();
+    log(`load average after Lighthouse: ${results.load.afterLighthouse}`);
     const ms = (value) => (value == null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
     console.log(
       `\nLighthouse ${results.lighthouseVersion ?? '?'} on Node ${results.node}, ${results.cpus} CPUs, median of ${runs} (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)\n`,
@@ -227,12 +275,30 @@ try {
       }
     }
   }
+
+  // 4. Search (issue 14 targets 4 and 5): scripts/bench-search.mjs against this server.
+  if (!flag('no-search')) {
+    log(`search benchmark: node scripts/bench-search.mjs --url http://localhost:${port}`);
+    // --dir too: a bench-search.mjs without --url serves the same build itself.
+    const output = await runForOutput(process.execPath, [
+      'scripts/bench-search.mjs',
+      '--url',
+      `http://localhost:${port}`,
+      '--dir',
+      dir,
+    ]);
+    console.log(output.text);
+    results.search = {
+      exitCode: output.code,
+      lines: output.text.split('\n').filter((line) => /^(PASS|FAIL)\b/.test(line.trim())),
+    };
+  }
 } finally {
   server.kill();
   stockServer?.kill();
 }
 
-// 4. Targets.
+// 5. Targets.
 const target = (name, pass, detail) => results.targets.push({ name, pass, detail });
 const lh = results.lighthouse;
 if (lh.desktop) {
@@ -287,6 +353,59 @@ if (results.weight.stock) {
   console.log('\n(stock vs lazy not measured: run with --stock-compare)');
 }
 
+// Issue 14: the heaviest docs pages, the plain docs page and the API page.
+const weightOf = (path) => results.weight.pages.find((page) => page.path === path);
+const points = (score, baseline) =>
+  score == null || baseline == null ? '?' : score - baseline >= 0 ? `+${score - baseline}` : `${score - baseline}`;
+console.log(`\nIssue 14: the ${heaviest.length} heaviest docs pages by element count, ${plainDocsPage} and ${apiPage}\n`);
+console.log('| page | elements | JS gzip | desktop perf | mobile perf | mobile vs 404 | mobile TBT |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+const mobile404 = lh.mobile?.[notFoundPage]?.median.performance ?? null;
+for (const path of [...heavyPaths, plainDocsPage, apiPage, notFoundPage]) {
+  const elements = heaviest.find((page) => page.path === path)?.elements;
+  const weight = weightOf(path);
+  const desktop = lh.desktop?.[path]?.median.performance ?? null;
+  const mobile = lh.mobile?.[path]?.median.performance ?? null;
+  const tbt = lh.mobile?.[path]?.metrics['total-blocking-time'];
+  console.log(
+    `| ${path} | ${elements?.toLocaleString('en-US') ?? '–'} | ${weight ? kib(weight.js.gzip) : '–'} | ${desktop ?? '–'} | ${mobile ?? '–'} | ${path === notFoundPage ? 'baseline' : points(mobile, mobile404)} | ${tbt == null ? '–' : `${Math.round(tbt)} ms`} |`,
+  );
+}
+if (lh.mobile) {
+  for (const path of heavyPaths) {
+    const mobile = lh.mobile[path].median.performance;
+    target(
+      `issue 14 #1: mobile within 3 points of the 404 page: ${path}`,
+      mobile != null && mobile404 != null && mobile >= mobile404 - 3,
+      `${mobile} vs ${mobile404} (${points(mobile, mobile404)})`,
+    );
+    const desktop = lh.desktop[path].median.performance;
+    target(`issue 14 #1: desktop performance 100: ${path}`, desktop === 100, `${desktop}`);
+  }
+}
+for (const path of [plainDocsPage, ...heavyPaths]) {
+  const weight = weightOf(path);
+  target(`issue 14 #2: docs page JS <= ${kib(docsBudget)} gzip: ${path}`, weight.js.gzip <= docsBudget, kib(weight.js.gzip));
+}
+target(`issue 14 #3: API page JS <= ${kib(apiBudget)} gzip: ${apiPage}`, api.js.gzip <= apiBudget, kib(api.js.gzip));
+if (lh.mobile) {
+  const mobile = lh.mobile[apiPage].median.performance;
+  target(
+    `issue 14 #3: API page mobile within 3 points of the 404 page: ${apiPage}`,
+    mobile != null && mobile404 != null && mobile >= mobile404 - 3,
+    `${mobile} vs ${mobile404} (${points(mobile, mobile404)})`,
+  );
+}
+target(
+  'issue 14 #7: build time reported',
+  typeof results.build.seconds === 'number',
+  results.build.seconds ? `${results.build.seconds} s` : 'not built (--no-build)',
+);
+for (const line of results.search?.lines ?? []) {
+  const [, verdict, rest] = /^\s*(PASS|FAIL)\s+(.*)$/.exec(line) ?? [];
+  if (verdict) target(`search: ${rest}`, verdict === 'PASS', 'scripts/bench-search.mjs');
+}
+
 console.log(`\nTargets\n`);
 for (const { name, pass, detail } of results.targets) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}  (${detail})`);
 const failed = results.targets.filter((item) => !item.pass).length;
@@ -295,7 +414,7 @@ if (results.build.seconds)
     `\nbuild: ${results.build.seconds} s${results.build.stockSeconds ? `, stock build: ${results.build.stockSeconds} s` : ''}`,
   );
 console.log(
-  `${results.targets.length - failed} of ${results.targets.length} targets pass; bench took ${elapsed()}. Figures in bench-results.json.`,
+  `${results.targets.length - failed} of ${results.targets.length} targets pass; bench took ${elapsed()}; load average at the start ${results.load.start}${results.load.afterLighthouse ? `, after Lighthouse ${results.load.afterLighthouse}` : ''}. Figures in bench-results.json.`,
 );
 results.seconds = Math.round((Date.now() - started) / 1000);
 writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -7,15 +7,35 @@
  * `measurePageWeight` is the same measurement as a function (scripts/bench.mjs uses it).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import * as cheerio from 'cheerio';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 /** The three pages the benchmarks measure: home, a docs page (with Mermaid), an API operation. */
 export const benchPages = ['/', '/get-started/core-concepts', '/api/capture-payment'];
+
+/** A docs page with no diagram and no code tabs: issue 14 checks its JavaScript (target 2). */
+export const plainDocsPage = '/get-started/servers';
+
+/**
+ * The docs routes of a build (not the API reference, the search page or the 404 page), heaviest
+ * first by the number of elements in their static HTML.
+ * @returns {{ path: string, elements: number }[]}
+ */
+export function heaviestDocsPages(dir, limit = 5) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && file !== 'index.html' && !/^(api|assets|404|search)\b/.test(file))
+    .map((file) => ({
+      path: `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
+      elements: cheerio.load(readFileSync(`${dir}/${file}`, 'utf8'))('*').length,
+    }))
+    .sort((a, b) => b.elements - a.elements)
+    .slice(0, limit);
+}
 
 /**
  * Strings that only the API explorer's code contains (class names of its request form and
@@ -61,7 +81,7 @@ export async function startServer(dir, port) {
 }
 
 /**
- * Opens each page with a cold cache, waits for the network to be idle, and sums the scripts and
+ * Opens each page with a cold cache, waits for hydration and an idle network, and sums the scripts and
  * stylesheets it executed (not the chunks it prefetches for links), raw and gzip, read from the
  * build folder. `explorerFiles` lists the JS files that hold API-explorer code.
  * @param {{ dir: string, port: number, pages?: string[] }} options
@@ -80,6 +100,10 @@ export async function measurePageWeight({ dir, port, pages = benchPages }) {
         if (url.port === String(port) && (kind === 'script' || kind === 'stylesheet')) files.add(url.pathname);
       });
       await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' });
+      // On a loaded machine the network can rest before main.js has run and asked for the page's
+      // chunks: wait for hydration, then for the network again.
+      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
       const result = { path, js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 }, explorerFiles: [] };
       for (const file of files) {
         const body = readFileSync(`${dir}${file}`);
