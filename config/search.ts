@@ -4,10 +4,11 @@
  * switches both to Algolia. Setting only one of the two is an error that names the missing one.
  */
 export const defaultIndexName = 'epic-docs';
-import { searchIndexFile } from './searchIndex.cjs';
+import { searchEngineFile, searchIndexFile } from './searchIndex.cjs';
 
 export { searchIndexFile };
-export const searchIndexPath = `/${searchIndexFile}`;
+/** What the browser's search worker fetches: the serialised index (src/search/engine.ts). */
+export const searchIndexPath = `/${searchEngineFile}`;
 
 export type SearchMode =
   | { backend: 'embedded'; indexName: string; indexUrl: string }

@@ -1,11 +1,11 @@
 /**
  * The search client the DocSearch modal and the search page talk to. By default it is the
- * embedded engine: the index (build/search-index.json) is fetched once, lazily, on the first
- * query, and answers Algolia's multi-query requests in the browser. With Algolia configured,
- * the same callers get Algolia's own lite client instead.
+ * embedded engine, answered by a Web Worker (./worker.ts): the worker fetches the serialised
+ * index (build/search-engine.json) once, lazily, and answers Algolia's multi-query requests, so
+ * the page's main thread never parses or searches it. With Algolia configured, the same callers
+ * get Algolia's own lite client instead (clientForMode.ts).
  */
-import type { Engine } from './engine';
-import type { SearchRequest, SearchResponse, SearchRecord } from './types';
+import type { SearchRequest, SearchResponse, SearchResult } from './types';
 
 export type SearchClient = {
   search: (input: { requests: SearchRequest[] } | SearchRequest[]) => Promise<SearchResponse>;
@@ -22,43 +22,79 @@ export function searchIndexError(message: string): Error {
   error.name = 'RetryError';
   return error;
 }
-const isSearchIndexError = (error: unknown): error is Error => error instanceof Error && error.name === 'RetryError';
 
-export function createEmbeddedSearchClient(indexUrl: string): SearchClient {
-  let engine: Promise<Engine> | undefined;
-  const loadEngine = (): Promise<Engine> => {
-    // The engine's code (MiniSearch) is fetched with the index, on the first query, not with the page.
-    engine ??= Promise.all([fetch(indexUrl), import(/* webpackChunkName: "search-engine" */ './engine')])
-      .then(async ([response, { createEngine }]) => {
-        if (!response.ok) throw searchIndexError(`The search index ${indexUrl} answered HTTP ${response.status}.`);
-        return createEngine((await response.json()) as SearchRecord[]);
-      })
-      .catch((error: unknown) => {
-        engine = undefined; // the next keystroke tries again
-        throw isSearchIndexError(error)
-          ? error
-          : searchIndexError(`The search index ${indexUrl} could not be loaded: ${String(error)}`);
-      });
-    return engine;
+type Reply = { id: number; results?: SearchResult[]; error?: { message: string } };
+type Pending = { resolve: (results: SearchResult[]) => void; reject: (error: Error) => void };
+
+export type EmbeddedSearchClient = SearchClient & {
+  /** Starts the worker and the index download before the first query (the modal is opening). */
+  warm: () => void;
+};
+
+export function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+  const failAll = (message: string) => {
+    for (const { reject } of pending.values()) reject(searchIndexError(message));
+    pending.clear();
+    worker?.terminate();
+    worker = undefined; // the next keystroke starts a new one
   };
+  const workerFor = (): Worker => {
+    if (worker) return worker;
+    // The bundler (Rspack or webpack 5) emits the worker and its imports as a chunk of their own.
+    const started = new Worker(new URL(/* webpackChunkName: "search-worker" */ './worker.ts', import.meta.url));
+    started.onmessage = ({ data }: MessageEvent<Reply>) => {
+      const request = pending.get(data.id);
+      if (!request) return;
+      pending.delete(data.id);
+      if (data.error) request.reject(searchIndexError(data.error.message));
+      else request.resolve(data.results ?? []);
+    };
+    started.onerror = (event) => {
+      event.preventDefault();
+      failAll(`The search worker could not run: ${event.message || 'it failed to load'}.`);
+    };
+    worker = started;
+    return started;
+  };
+  const ask = (requests?: SearchRequest[]): Promise<SearchResult[]> =>
+    new Promise((resolve, reject) => {
+      let target: Worker;
+      try {
+        target = workerFor();
+      } catch (error) {
+        reject(searchIndexError(`The search worker could not start: ${String(error)}`));
+        return;
+      }
+      nextId += 1;
+      pending.set(nextId, { resolve, reject });
+      target.postMessage({ id: nextId, indexUrl, ...(requests && { requests }) });
+    });
   return {
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const loaded = await loadEngine();
-      return { results: requests.map((request) => loaded.search(request)) };
+      // Only what the engine reads crosses to the worker (DocSearch's requests are plain data).
+      return { results: await ask(requests) };
+    },
+    warm() {
+      ask().catch(() => {
+        // A failed warm-up shows on the first query, which tries again.
+      });
     },
     addAlgoliaAgent() {
       // The embedded engine has no user agent to report to.
     },
     async clearCache() {
-      engine = undefined;
+      failAll('The search index was cleared.');
     },
   };
 }
 
 /** One client per page load, shared by the modal and the search page. */
-let shared: SearchClient | undefined;
-export function embeddedSearchClient(indexUrl: string): SearchClient {
+let shared: EmbeddedSearchClient | undefined;
+export function embeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
   shared ??= createEmbeddedSearchClient(indexUrl);
   return shared;
 }

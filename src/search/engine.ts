@@ -1,69 +1,223 @@
 /**
- * The embedded search engine: answers DocSearch's multi-index requests from an in-memory
- * MiniSearch index of the site's records, in Algolia's response shape. Highlighted and
- * snippeted text is HTML-escaped before the highlight tags are inserted.
+ * The embedded search engine, in two halves that share one set of MiniSearch options:
+ * - buildIndex (build time, Node: the search-index plugin and the tests) turns the site's records
+ *   into one document per page section (a heading and the text under it), indexes them with
+ *   MiniSearch and serialises the index compactly, with only what a hit displays: the section's
+ *   URL, its headings and a short excerpt.
+ * - loadEngine (the search worker in the browser, and the tests) loads that index without
+ *   re-indexing and answers DocSearch's multi-index requests in Algolia's response shape.
+ * Ranking: stop words are never required (nor indexed); every other word counts, and a section
+ * that matches more of the question's words ranks above one that matches fewer (so a sentence
+ * finds its page even when one word is missing); headings weigh more than text, page titles more
+ * than section headings. Highlighted and snippeted text is HTML-escaped before tags go in.
  */
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
 import {
   hierarchyLevels,
   type FacetFilters,
   type HighlightResult,
   type Hierarchy,
+  type RecordType,
   type SearchHit,
   type SearchRecord,
   type SearchRequest,
   type SearchResult,
 } from './types';
 
-type IndexedDoc = { id: number; heading: string; path: string; content: string };
+/** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
+export const indexFormat = 2;
 
-/** Headings rank above body text; page titles above section headings. */
-const typeBoost: Record<SearchRecord['type'], number> = {
-  lvl0: 1,
-  lvl1: 3,
-  lvl2: 2.2,
-  lvl3: 1.8,
-  lvl4: 1.5,
-  lvl5: 1.3,
-  lvl6: 1.2,
-  content: 1,
-};
+/** Words that never decide relevance: dropped from the index and from questions. */
+export const stopWords = new Set(
+  (
+    'a an and are as at be been by can could do does for from has have how i if in into is it its me my of on or ' +
+    'our should so than that the their them then there these this those to us was we what when where which who why ' +
+    'will with would you your'
+  ).split(' '),
+);
 
-const wordPattern = /[\p{L}\p{N}_]+/gu;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** The text a record is found by in its heading field: its own level's title. */
-function headingOf(record: SearchRecord): string {
-  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-}
-
-/** The page and section titles above the record, searchable with a lower weight. */
-function pathOf(record: SearchRecord): string {
-  return hierarchyLevels
-    .filter((level) => level !== record.type)
-    .map((level) => record.hierarchy[level])
-    .filter(Boolean)
-    .join(' ');
-}
-
-function matchesFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  return groups.every((group) => {
-    const alternatives = Array.isArray(group) ? group : [group];
-    return alternatives.some((filter) => {
-      const at = filter.indexOf(':');
-      const negate = filter.startsWith('-');
-      const facet = filter.slice(negate ? 1 : 0, at);
-      const value = filter.slice(at + 1);
-      const actual = (record as unknown as Record<string, unknown>)[facet];
-      return negate ? actual !== value : actual === value;
-    });
+/** Words of a text as the index splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
+function tokenize(text: string): string[] {
+  const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  return words.flatMap((word) => {
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
+    return parts.length > 1 ? [word, ...parts] : [word];
   });
 }
+
+function processTerm(term: string): string | null {
+  const lowered = term.toLowerCase();
+  return stopWords.has(lowered) ? null : lowered;
+}
+
+/** The words of a question: stop words dropped unless nothing else is left (someone typing "the…"). */
+export function queryTerms(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean);
+  const kept = words.filter((word) => !stopWords.has(word));
+  return [...new Set(kept.length ? kept : words)];
+}
+
+/** Field weights: the section's own heading, the page (and parent section) title above it, the text. */
+const fields = ['heading', 'title', 'content'] as const;
+const fieldBoost = { heading: 3, title: 1.4, content: 1 };
+/** Page titles (level 1) above section headings, deeper headings a little lower. */
+const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
+
+const miniOptions: Options = {
+  fields: [...fields],
+  storeFields: [],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    boost: fieldBoost,
+    prefix: (term) => term.length >= 2,
+    fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+    combineWith: 'OR',
+    bm25: { k: 1.2, b: 0.7, d: 0.5 },
+  },
+};
+
+type IndexedDoc = { id: number; heading: string; title: string; content: string };
+
+/** A page: URL, section (lvl0), title (lvl1), index into `facets`. */
+type SerialisedPage = [url: string, lvl0: string, lvl1: string, facet: number];
+/** A section: page index, anchor ('' for the page's top), heading level, headings below lvl1, excerpt, boost. */
+type SerialisedDoc = [page: number, anchor: string, level: number, headings: string[], excerpt: string, boost: number];
+
+export type SerialisedIndex = {
+  format: number;
+  /** "language|docusaurus_tag" of each page. */
+  facets: string[];
+  pages: SerialisedPage[];
+  docs: SerialisedDoc[];
+  /** MiniSearch's own plain object, its term index replaced by `terms`. */
+  mini: Omit<ReturnType<MiniSearch['toJSON']>, 'index'>;
+  /** term, then per field a comma list of doc ids (delta-coded, base 36) with ".frequency" when above 1. */
+  terms: string[][];
+};
+
+/** Words of a snippet excerpt kept per section. */
+const excerptWords = 24;
+
+function excerptOf(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length <= excerptWords ? words.join(' ') : `${words.slice(0, excerptWords).join(' ')}…`;
+}
+
+function levelOf(hierarchy: Hierarchy): number {
+  for (let level = 6; level >= 1; level -= 1) if (hierarchy[`lvl${level}` as keyof Hierarchy]) return level;
+  return 1;
+}
+
+function encodePostings(postings: Record<string, number> | undefined): string {
+  if (!postings) return '';
+  let previous = 0;
+  return Object.keys(postings)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const delta = (id - previous).toString(36);
+      previous = id;
+      const frequency = postings[id]!;
+      return frequency > 1 ? `${delta}.${frequency.toString(36)}` : delta;
+    })
+    .join(',');
+}
+
+function decodePostings(encoded: string | undefined): Record<string, number> | undefined {
+  if (!encoded) return undefined;
+  const postings: Record<string, number> = {};
+  let id = 0;
+  for (const item of encoded.split(',')) {
+    const dot = item.indexOf('.');
+    id += parseInt(dot < 0 ? item : item.slice(0, dot), 36);
+    postings[id] = dot < 0 ? 1 : parseInt(item.slice(dot + 1), 36);
+  }
+  return postings;
+}
+
+/**
+ * Build time: records (one per heading and text block, as extracted) → one document per section,
+ * indexed and serialised. `boosts` raises or lowers whole pages by URL prefix (the canonical page
+ * over long pages that mention a word often).
+ */
+export function buildIndex(
+  records: readonly SearchRecord[],
+  boosts: readonly [prefix: string, boost: number][] = [],
+): SerialisedIndex {
+  const facets: string[] = [];
+  const pages: SerialisedPage[] = [];
+  const pageIndex = new Map<string, number>();
+  type Section = { page: number; anchor: string; hierarchy: Hierarchy; texts: string[]; seen: Set<string> };
+  const sections = new Map<string, Section>();
+  for (const record of records) {
+    const [pageUrl = '', anchor = ''] = record.url.split('#');
+    const facet = `${record.language}|${record.docusaurus_tag}`;
+    let page = pageIndex.get(`${facet}|${pageUrl}`);
+    if (page === undefined) {
+      let facetId = facets.indexOf(facet);
+      if (facetId < 0) facetId = facets.push(facet) - 1;
+      page = pages.push([pageUrl, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', facetId]) - 1;
+      pageIndex.set(`${facet}|${pageUrl}`, page);
+    }
+    const key = `${page}#${anchor}`;
+    let section = sections.get(key);
+    if (!section) {
+      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set() };
+      sections.set(key, section);
+    }
+    // Text repeated in a section (a table's cells, an embedded partial twice) is indexed once.
+    if (record.content && !section.seen.has(record.content)) {
+      section.seen.add(record.content);
+      section.texts.push(record.content);
+    }
+  }
+  const docs: SerialisedDoc[] = [];
+  const indexed: IndexedDoc[] = [];
+  // A section repeated on several pages (an embedded partial: the error-code explorer, the
+  // webhook guide) is indexed once, on the first page in record order (routes sorted: a partial's
+  // own page, /partials/…, before the product pages that embed it).
+  const seen = new Set<string>();
+  for (const section of sections.values()) {
+    const { hierarchy } = section;
+    const level = levelOf(hierarchy);
+    const fingerprint = `${pages[section.page]![3]}\u0000${hierarchy[`lvl${level}` as keyof Hierarchy]}\u0000${section.texts.join('\u0000')}`;
+    if (level > 1 && section.texts.length && seen.has(fingerprint)) continue;
+    seen.add(fingerprint);
+    const headings = hierarchyLevels.slice(2, level + 1).map((name) => hierarchy[name] ?? '');
+    const pageUrl = pages[section.page]![0];
+    const boost = boosts.find(([prefix]) => pageUrl === prefix || pageUrl.startsWith(`${prefix}/`))?.[1] ?? 1;
+    const id = docs.push([section.page, section.anchor, level, headings, excerptOf(section.texts[0] ?? ''), boost]) - 1;
+    const heading = hierarchy[`lvl${level}` as keyof Hierarchy] ?? '';
+    const title = hierarchyLevels
+      .slice(1, level)
+      .map((name) => hierarchy[name])
+      .filter(Boolean)
+      .join(' ');
+    indexed.push({ id, heading, title, content: section.texts.join(' ') });
+  }
+  const mini = new MiniSearch<IndexedDoc>(miniOptions);
+  mini.addAll(indexed);
+  const { index, ...rest } = mini.toJSON();
+  const terms = index.map(([term, byField]) => {
+    const row = [term, ...fields.map((_, fieldId) => encodePostings(byField[fieldId] as Record<string, number> | undefined))];
+    while (row.length > 1 && !row[row.length - 1]) row.pop();
+    return row;
+  });
+  return { format: indexFormat, facets, pages, docs, mini: rest, terms };
+}
+
+const htmlSpecial = /[&<>"']/;
+export function escapeHtml(text: string): string {
+  return htmlSpecial.test(text) ? text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`) : text;
+}
+
+const wordPattern = /[\p{L}\p{N}_]+/gu;
 
 /** Wraps every word that a matched term covers (exact or as prefix) in the highlight tags. */
 export function highlight(text: string, terms: string[], pre: string, post: string): HighlightResult {
@@ -127,36 +281,120 @@ function randomQueryId(): string {
   return id;
 }
 
-/** Words as MiniSearch splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
-function tokenize(text: string): string[] {
-  const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
-  return words.flatMap((word) => {
-    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
-    return parts.length > 1 ? [word, ...parts] : [word];
-  });
+/** Algolia facet filters (outer array AND, inner arrays OR) on a page's language and docs-version tag. */
+function facetMatcher(filters: FacetFilters | undefined): (facet: { language: string; docusaurus_tag: string }) => boolean {
+  if (!filters) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) => (Array.isArray(group) ? group : [group]));
+  return (facet) =>
+    groups.every((alternatives) =>
+      alternatives.some((filter) => {
+        const at = filter.indexOf(':');
+        const negate = filter.startsWith('-');
+        const name = filter.slice(negate ? 1 : 0, at);
+        const value = filter.slice(at + 1);
+        const actual = (facet as Record<string, string>)[name];
+        return negate ? actual !== value : actual === value;
+      }),
+    );
+}
+
+/** A section whose heading is named by the question ("go live" → "Go live") ranks this much higher. */
+const headingBonus = 2;
+
+/** Every word of the heading (its words, stop words aside) is a word of the question, or a plural or prefix of one. */
+export function headingNamedBy(words: readonly string[], terms: readonly string[]): boolean {
+  return (
+    words.length > 0 &&
+    words.every((word) =>
+      terms.some(
+        (term) =>
+          word === term ||
+          (word.startsWith(term) && word.length - term.length <= 2) ||
+          (word.length >= 3 && term.startsWith(word)),
+      ),
+    )
+  );
 }
 
 export type Engine = {
   search: (request: SearchRequest) => SearchResult;
+  /** Sections in the index. */
   size: number;
 };
 
-export function createEngine(records: readonly SearchRecord[]): Engine {
-  const mini = new MiniSearch<IndexedDoc>({
-    fields: ['heading', 'path', 'content'],
-    storeFields: [],
-    tokenize,
-    searchOptions: {
-      boost: { heading: 3, path: 0.6, content: 1 },
-      prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
-      combineWith: 'AND',
-      boostDocument: (id) => typeBoost[records[id as number]?.type ?? 'content'],
-    },
+/** Browser (worker) and tests: the serialised index → an engine, without indexing anything again. */
+export function loadEngine(serialised: SerialisedIndex): Engine {
+  if (serialised.format !== indexFormat) {
+    throw new Error(`The search index has format ${serialised.format}; this engine reads format ${indexFormat}.`);
+  }
+  const { docs, pages } = serialised;
+  const facets = serialised.facets.map((facet) => {
+    const [language = '', tag = ''] = facet.split('|');
+    return { language, docusaurus_tag: tag };
   });
-  mini.addAll(
-    records.map((record, id) => ({ id, heading: headingOf(record), path: pathOf(record), content: record.content ?? '' })),
-  );
+  const index = serialised.terms.map(([term, ...byField]): [string, Record<string, Record<string, number>>] => {
+    const entry: Record<string, Record<string, number>> = {};
+    byField.forEach((encoded, fieldId) => {
+      const postings = decodePostings(encoded);
+      if (postings) entry[fieldId] = postings;
+    });
+    return [term!, entry];
+  });
+  const mini = MiniSearch.loadJS<IndexedDoc>({ ...serialised.mini, index }, miniOptions);
+  const facetOf = (id: number) => facets[pages[docs[id]![0]]![3]]!;
+  const headingOf = (id: number) => {
+    const [pageId, , level, headings] = docs[id]!;
+    return level === 1 ? pages[pageId]![2] : (headings[level - 2] ?? '');
+  };
+  /** A section's heading as words (stop words aside), computed once per section. */
+  const headingWordCache: string[][] = [];
+  const headingWords = (id: number) => (headingWordCache[id] ??= queryTerms(headingOf(id)));
+
+  function hitFor(result: MiniResult & { rank: number }, terms: string[], params: SearchRequest): SearchHit {
+    const [pageId, anchor, level, headings, excerpt] = docs[result.id as number]!;
+    const [pageUrl, lvl0, lvl1] = pages[pageId]!;
+    const facet = facetOf(result.id as number);
+    const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    headings.forEach((text, at) => (hierarchy[`lvl${at + 2}` as keyof Hierarchy] = text || null));
+    // A hit on the section's heading shows the heading; a hit in its text shows the excerpt.
+    const onHeading = Object.values(result.match).some((matched) => matched.includes('heading'));
+    const type: RecordType = onHeading || !excerpt ? (`lvl${level}` as RecordType) : 'content';
+    const content = type === 'content' ? excerpt : null;
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const pre = params.highlightPreTag ?? '<em>';
+    const post = params.highlightPostTag ?? '</em>';
+    const ellipsis = params.snippetEllipsisText ?? '…';
+    const lengths = snippetLengths(params.attributesToSnippet);
+    const hierarchyHighlight: SearchHit['_highlightResult']['hierarchy'] = {};
+    const hierarchySnippet: SearchHit['_snippetResult']['hierarchy'] = {};
+    for (const name of hierarchyLevels) {
+      const text = hierarchy[name];
+      if (text == null) continue;
+      const highlighted = highlight(text, terms, pre, post);
+      hierarchyHighlight[name] = highlighted;
+      const words = lengths.get(`hierarchy.${name}`);
+      // A heading shorter than its snippet is its own snippet: the highlight, computed once.
+      if (words) {
+        hierarchySnippet[name] =
+          text.split(/\s+/).length <= words
+            ? { value: highlighted.value, matchLevel: highlighted.matchLevel }
+            : snippet(text, terms, words, pre, post, ellipsis);
+      }
+    }
+    return {
+      objectID: url,
+      url,
+      type,
+      content,
+      hierarchy,
+      ...facet,
+      _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(content ?? '', terms, pre, post) },
+      _snippetResult: {
+        hierarchy: hierarchySnippet,
+        content: snippet(content ?? '', terms, lengths.get('content') ?? 10, pre, post, ellipsis),
+      },
+    };
+  }
 
   function search(request: SearchRequest): SearchResult {
     const started = Date.now();
@@ -164,52 +402,41 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
     const params = { ...request.params, ...request } as SearchRequest;
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(params.page ?? 0));
-    const pre = params.highlightPreTag ?? '<em>';
-    const post = params.highlightPostTag ?? '</em>';
-    const ellipsis = params.snippetEllipsisText ?? '…';
-    const lengths = snippetLengths(params.attributesToSnippet);
-
-    let found: MiniResult[] = [];
-    if (query.trim()) {
-      const filter = (result: MiniResult) => matchesFilters(records[result.id as number]!, params.facetFilters);
-      found = mini.search(query, { filter });
-      // A question in a sentence ("how do I refund a payment") rarely has every word in one
-      // record: then any word may match, best matches first, as Algolia drops optional words.
-      if (found.length === 0) found = mini.search(query, { filter, combineWith: 'OR' });
-      // Headings of the same page and section come once: keep the best-scored record per URL.
-      const seen = new Set<string>();
-      found = found.filter((result) => {
-        const url = records[result.id as number]!.url;
-        if (seen.has(url)) return false;
-        seen.add(url);
-        return true;
-      });
+    const terms = queryTerms(query);
+    let found: (MiniResult & { rank: number })[] = [];
+    if (terms.length) {
+      const matches = facetMatcher(params.facetFilters);
+      const filter = (result: MiniResult) => matches(facetOf(result.id as number));
+      // Words and prefixes first; only a word that matches nothing that way is looked up with typos
+      // (fuzzy lookups are most of a query's cost, and a known word needs none).
+      let results = mini.search(terms.join(' '), { filter, fuzzy: false });
+      const matched = new Set(results.flatMap((result) => result.queryTerms));
+      const unmatched = terms.filter((term) => !matched.has(term));
+      if (unmatched.length) {
+        const known = terms.filter((term) => matched.has(term));
+        results = mini.search(
+          { combineWith: 'OR', queries: [...(known.length ? [{ queries: known, fuzzy: false }] : []), { queries: unmatched }] },
+          { filter },
+        );
+      }
+      // Sections that hold more of the question's words first; then BM25 with the section's weight.
+      found = results as (MiniResult & { rank: number })[];
+      for (const result of found) {
+        const id = result.id as number;
+        const [, , level, , , boost] = docs[id]!;
+        const coverage = new Set(result.queryTerms).size / terms.length;
+        // Only a section whose heading matched a word can be named by the question.
+        let onHeading = false;
+        for (const term in result.match) if (result.match[term]!.includes('heading')) onHeading = true;
+        const named = onHeading && headingNamedBy(headingWords(id), terms) ? headingBonus : 1;
+        result.rank = result.score * coverage * coverage * (levelBoost[level] ?? 1) * boost * named;
+      }
+      found.sort((a, b) => b.rank - a.rank);
     }
     const pageResults = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = pageResults.map((result): SearchHit => {
-      const record = records[result.id as number]!;
-      const terms = [...new Set([...result.terms, ...(query.toLowerCase().match(wordPattern) ?? [])])];
-      const hierarchyHighlight: SearchHit['_highlightResult']['hierarchy'] = {};
-      const hierarchySnippet: SearchHit['_snippetResult']['hierarchy'] = {};
-      for (const level of hierarchyLevels) {
-        const text = record.hierarchy[level];
-        if (text == null) continue;
-        hierarchyHighlight[level] = highlight(text, terms, pre, post);
-        const words = lengths.get(`hierarchy.${level}`);
-        if (words) hierarchySnippet[level] = snippet(text, terms, words, pre, post, ellipsis);
-      }
-      const content = record.content ?? '';
-      return {
-        ...record,
-        _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(content, terms, pre, post) },
-        _snippetResult: {
-          hierarchy: hierarchySnippet,
-          content: snippet(content, terms, lengths.get('content') ?? 10, pre, post, ellipsis),
-        },
-      };
-    });
+    const highlightTerms = (result: MiniResult) => [...new Set([...result.terms, ...terms])];
     return {
-      hits,
+      hits: pageResults.map((result) => hitFor(result, highlightTerms(result), params)),
       nbHits: found.length,
       page,
       nbPages: hitsPerPage ? Math.ceil(found.length / hitsPerPage) : 0,
@@ -223,7 +450,12 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
     };
   }
 
-  return { search, size: records.length };
+  return { search, size: docs.length };
+}
+
+/** Build and load in one step (tests, scripts): what the browser gets, without the file in between. */
+export function createEngine(records: readonly SearchRecord[], boosts?: readonly [string, number][]): Engine {
+  return loadEngine(JSON.parse(JSON.stringify(buildIndex(records, boosts))) as SerialisedIndex);
 }
 
 export type { Hierarchy };

@@ -64,9 +64,31 @@ export function extractRecords(html: string, pathname: string, section = section
     });
   };
 
-  root.find(`h1, h2, h3, h4, h5, h6, ${contentSelector}`).each((_, node) => {
+  const inRows = new Set<Element>();
+  root.find(`h1, h2, h3, h4, h5, h6, tr[id], ${contentSelector}`).each((_, node) => {
     const element = node as Element;
+    if (inRows.has(element)) return;
     const name = element.tagName.toLowerCase();
+    // A table row with an id (the error-code explorer's rows: /partials/api-error-handling#card_declined)
+    // is a section of its own under the current heading: its first cell is its heading, the rest its text.
+    if (name === 'tr' && hierarchy.lvl1) {
+      $(element)
+        .find(contentSelector)
+        .each((__, cell) => void inRows.add(cell as Element));
+      const cells = $(element).children('th, td').toArray();
+      const title = normalise($(cells[0]).find('code').first().text() || $(cells[0]).text());
+      if (!title) return;
+      const depth = [2, 3, 4, 5].filter((level) => hierarchy[`lvl${level}` as keyof Hierarchy]).pop() ?? 1;
+      const saved = { hierarchy: { ...hierarchy }, anchor };
+      hierarchy[`lvl${depth + 1}` as keyof Hierarchy] = title;
+      anchor = $(element).attr('id') ?? anchor;
+      push(`lvl${depth + 1}` as RecordType, null);
+      const text = normalise(cells.map((cell) => $(cell).text()).join(' '));
+      if (text.length >= 3) push('content', text);
+      Object.assign(hierarchy, saved.hierarchy);
+      anchor = saved.anchor;
+      return;
+    }
     const heading = /^h([1-6])$/.exec(name);
     if (heading) {
       const level = Number(heading[1]);
@@ -84,6 +106,12 @@ export function extractRecords(html: string, pathname: string, section = section
     if (text.length < 3 || !hierarchy.lvl1) return;
     push('content', text);
   });
+  // The page's description (front matter) belongs to its top: "The checklist to work through…" finds "Go live".
+  const description = normalise(meta($, 'description') ?? '');
+  const top = records[0];
+  if (description && top?.type === 'lvl1') {
+    records.splice(1, 0, { ...top, objectID: `${pathname}-description`, type: 'content', content: description });
+  }
   return records;
 }
 

@@ -1,10 +1,11 @@
 /** Search logic: record extraction from real built pages and the spec, the engine, the config. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { load } from 'js-yaml';
 import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
 import { expectedPages } from '../../scripts/api-pages.mjs';
-import { createEngine, highlight, snippet } from '../../src/search/engine';
+import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
+import { searchEngineFile } from '../../config/searchIndex.cjs';
 import type { SearchRecord } from '../../src/search/types';
 import { searchMode, algoliaThemeConfig } from '../../config/search';
 import { buildDir } from '../e2e/fixtures';
@@ -165,7 +166,7 @@ test.describe('embedded engine', () => {
 
 test.describe('search configuration', () => {
   test('embedded by default, index epic-docs', () => {
-    expect(searchMode({})).toEqual({ backend: 'embedded', indexName: 'epic-docs', indexUrl: '/search-index.json' });
+    expect(searchMode({})).toEqual({ backend: 'embedded', indexName: 'epic-docs', indexUrl: '/search-engine.json' });
   });
 
   test('Algolia when both keys are set, with the index name override', () => {
@@ -240,4 +241,93 @@ test('questions in a sentence and camelCase names find their page', () => {
   ]);
   expect(engine.search({ indexName: 'i', query: 'how do I refund a payment' }).hits[0]?.url).toBe('/api/refund-payment');
   expect(engine.search({ indexName: 'i', query: 'sca status' }).hits[0]?.url).toBe('/api/schemas/scastatus');
+});
+
+test('stop words are never required and a page named by the question ranks first', () => {
+  const engine = createEngine([
+    record('/go-live', 'lvl1', 'Go live', null),
+    record('/go-live', 'content', 'Go live', 'The checklist to work through before you switch to live keys.'),
+    record(
+      '/plugins#going-live',
+      'content',
+      'Plugins',
+      'Before going live, check the live keys of the plugin and the live checklist of your shop.',
+    ),
+    record('/cards', 'lvl1', 'Stored cards', null),
+    record('/cards', 'content', 'Stored cards', 'Store a card while the customer pays and charge it later.'),
+  ]);
+  // "a" and "for" are in no record: with every word required, this found nothing.
+  expect(engine.search({ indexName: 'i', query: 'store a card for later' }).hits[0]?.url).toBe('/cards');
+  expect(engine.search({ indexName: 'i', query: 'go-live checklist' }).hits[0]?.url).toBe('/go-live');
+  // One section per URL: the page's heading and its text are one hit.
+  expect(engine.search({ indexName: 'i', query: 'go live' }).hits.filter((hit) => hit.url === '/go-live')).toHaveLength(1);
+});
+
+test('error-code explorer rows are sections with their code as anchor', () => {
+  const records = extractRecords(html('partials/api-error-handling.html'), '/partials/api-error-handling');
+  const row = records.find((item) => item.url === '/partials/api-error-handling#card_declined');
+  expect(row?.type).toMatch(/^lvl[3-6]$/);
+  expect(row?.hierarchy).toMatchObject({ lvl1: 'API error handling', lvl2: 'Error codes' });
+  const text = records.find((item) => item.url === '/partials/api-error-handling#card_declined' && item.type === 'content');
+  expect(text?.content).toContain('declined');
+});
+
+/** Hits in the order the DocSearch modal shows them: grouped by section (lvl0) in order of first appearance, 5 per group. */
+function asDisplayed<T extends { hierarchy: { lvl0: string | null } }>(hits: T[]): T[] {
+  const groups = new Map<string | null, T[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.hierarchy.lvl0) ?? [];
+    if (group.length < 5) group.push(hit);
+    groups.set(hit.hierarchy.lvl0, group);
+  }
+  return [...groups.values()].flat();
+}
+
+/**
+ * The built index, loaded with the code the browser's worker runs, answers the question set
+ * (tests/search-questions.json): the right page in the top 3 as the modal shows them, for at least 95 % of the tuned
+ * questions. The held-out questions (never tuned against) are reported, not asserted.
+ */
+test('the built index answers the natural questions: right page in the top 3 for >= 95 %', () => {
+  const questions = JSON.parse(readFileSync('tests/search-questions.json', 'utf8')) as Record<
+    'tuned' | 'heldOut',
+    { q: string; pages: string[] }[]
+  >;
+  const engine = loadEngine(JSON.parse(readFileSync(`${buildDir}/${searchEngineFile}`, 'utf8')) as SerialisedIndex);
+  const facetFilters = [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+  ];
+  const score = (set: { q: string; pages: string[] }[]) => {
+    const misses: string[] = [];
+    for (const { q, pages } of set) {
+      const top = asDisplayed(engine.search({ indexName: 'epic-docs', query: q, hitsPerPage: 20, facetFilters }).hits)
+        .slice(0, 3)
+        .map((hit) => hit.url);
+      const right = top.some((url) => pages.some((page) => (page.includes('#') ? url === page : url.split('#')[0] === page)));
+      if (!right) misses.push(`"${q}" → ${top.join(', ') || 'no hits'} (expected ${pages.join(' or ')})`);
+    }
+    return { share: (set.length - misses.length) / set.length, misses };
+  };
+  const tuned = score(questions.tuned);
+  const heldOut = score(questions.heldOut);
+  console.log(
+    `search questions: tuned ${(tuned.share * 100).toFixed(1)} % of ${questions.tuned.length}, held-out ${(heldOut.share * 100).toFixed(1)} % of ${questions.heldOut.length}`,
+  );
+  for (const miss of [...tuned.misses, ...heldOut.misses.map((miss) => `(held-out) ${miss}`)]) console.log(`  miss: ${miss}`);
+  expect(questions.tuned.length).toBeGreaterThanOrEqual(60);
+  expect(questions.heldOut.length).toBeGreaterThanOrEqual(10);
+  expect(tuned.share, tuned.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
+
+test("DocSearch's modal is not in main.js: the navbar button is ours and the modal comes on demand", () => {
+  const dir = `${buildDir}/assets/js`;
+  const main = readdirSync(dir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  expect(main, 'the build has a main.js').toBeTruthy();
+  const code = readFileSync(`${dir}/${main}`, 'utf8');
+  // Strings only DocSearch's modal holds (its recent-searches store and its error screen).
+  expect(code).not.toContain('__DOCSEARCH_RECENT_SEARCHES__');
+  expect(code).not.toContain('DocSearch-ErrorScreen');
+  // The button is there.
+  expect(code).toContain('DocSearch-Button-Keys');
 });

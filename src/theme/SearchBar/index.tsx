@@ -1,87 +1,91 @@
 /**
- * The classic search bar (@docusaurus/theme-search-algolia 3.10.2 theme/SearchBar with
- * @docsearch/react 3.9), given our props: by default the DocSearch modal is answered by the
- * embedded index (its search client replaces Algolia's), and then no preconnect to Algolia's
- * servers (`preconnect={false}`, patches/@docusaurus+theme-search-algolia+3.10.2.patch). In both
- * modes: opened results and Enter are reported to analytics (consented only), Algolia's insights
- * only after consent, a "missing results" link to support, and our placeholder.
+ * Replaces @theme/SearchBar of @docusaurus/theme-search-algolia 3.10.2 (stock: DocSearch's
+ * button and modal wired together).
+ * Changed: the stock bar imports `@docsearch/react/button`, which re-exports the package's one
+ * file, so the whole modal (+56 KiB gzip) shipped in main.js although the modal itself was
+ * imported on demand. Ours renders a small button of its own (SearchButton, same look) and
+ * imports the modal (SearchModal: DocSearch, its styles and our props) on the first hover, focus,
+ * touch, click or keyboard shortcut; the shortcuts are ours too (useSearchShortcuts).
+ * Why not a wrapper: the stock component's static import is the weight; no prop removes it.
+ * Upstream (to send to facebook/docusaurus): "SearchBar: import DocSearchButton without the
+ * modal (DocSearch's button.js re-exports dist/esm/index.js)".
+ * Delete when: the installed theme's SearchBar no longer pulls the modal into the main bundle
+ * (check with scripts/page-weight.mjs); then wrap it again and pass SearchModal's props.
  */
-import React, { useCallback, useState, type ComponentType } from 'react';
-import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
+import React, { useCallback, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import OriginalSearchBar from '@theme-original/SearchBar';
 import type { SearchMode } from '@site/config/search';
-import { embeddedSearchClient } from '@site/src/search/client';
-import { urls } from '@site/config/brand';
-import { useConsent } from '@site/src/analytics/consent';
-import { withSearchEvents } from '@site/src/analytics/searchEvents';
-import { trackSearchClick } from '@site/src/analytics/tagManager';
+import SearchButton from './SearchButton';
+import type { SearchModalProps } from './SearchModal';
+import { useSearchShortcuts } from './useSearchShortcuts';
+import './styles.css';
 
-/** The stock SearchBar passes its props on to DocSearch and the modal (they override themeConfig.algolia). */
-const SearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
-
-type AlgoliaConfig = { externalUrlRegex?: string; insights?: boolean };
-type Hit = InternalDocSearchHit | StoredDocSearchHit;
-
-function useNavigator(externalUrlRegex?: string) {
-  const history = useHistory();
-  const [navigator] = useState(() => ({
-    navigate({ itemUrl, item }: { itemUrl: string; item?: { __autocomplete_id?: number } }) {
-      if (typeof item?.__autocomplete_id === 'number') trackSearchClick(item.__autocomplete_id + 1, itemUrl); // Enter
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
-        window.location.href = itemUrl;
-      } else {
-        history.push(itemUrl);
-      }
+let modalModule: Promise<ComponentType<SearchModalProps>> | undefined;
+/** The modal's chunk, fetched once; a failed fetch is tried again on the next hover or click. */
+function loadModal(): Promise<ComponentType<SearchModalProps>> {
+  // DocSearch's styles as the stock bar imports them (a dynamic import: the package declares no side
+  // effects, so a static CSS import would be dropped); the build puts them in the site's stylesheet.
+  modalModule ??= Promise.all([
+    import(/* webpackChunkName: "search-modal" */ './SearchModal'),
+    import('@docsearch/react/style'),
+  ]).then(
+    ([module]) => module.default,
+    (error: unknown) => {
+      modalModule = undefined;
+      throw error;
     },
-  }));
-  return navigator;
-}
-
-function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }) {
-  // Analytics (consented only): the opened hit's 1-based position in the list.
-  const position = '__autocomplete_id' in hit && typeof hit.__autocomplete_id === 'number' ? hit.__autocomplete_id + 1 : 0;
-  return (
-    <Link to={hit.url} onClick={() => trackSearchClick(position, hit.url)}>
-      {children}
-    </Link>
   );
+  return modalModule;
 }
+const preload = () => {
+  loadModal().catch(() => {
+    // Offline or a new deployment: the click tries again.
+  });
+};
 
-/** Embedded records carry site paths already (Algolia's absolute URLs are the stock bar's to rewrite). */
-const sitePathItems = (items: Hit[]): Hit[] => items;
-
-export default function SearchBarWrapper(): React.ReactElement {
+export default function SearchBar(): React.ReactElement {
   const { siteConfig } = useDocusaurusContext();
   const mode = siteConfig.customFields?.search as SearchMode;
-  const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
-  const consent = useConsent();
-  const navigator = useNavigator(algolia.externalUrlRegex);
-  const embedded = mode.backend === 'embedded';
-  const indexUrl = embedded ? mode.indexUrl : '';
-  // Embedded: the modal's client is ours. Algolia: the stock bar's (Algolia's, tagged with our versions).
-  const transformSearchClient = useCallback(() => withSearchEvents(embeddedSearchClient(indexUrl)), [indexUrl]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    loadModal()
+      .then((component) => {
+        setModal(() => component);
+        setIsOpen(true);
+      })
+      .catch(() => {
+        // The modal's code could not be fetched: the button stays, the next click tries again.
+      });
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      event.preventDefault(); // the key goes into the modal's input once, as its first letter
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef });
+
   return (
     <>
       <Head>
         {/* Lets CSS hide Algolia's logo when Algolia does not answer. */}
         <html data-search-backend={mode.backend} />
       </Head>
-      <SearchBar
-        {...(embedded && { preconnect: false, transformSearchClient, transformItems: sitePathItems })}
-        navigator={navigator}
-        hitComponent={HitLink}
-        getMissingResultsUrl={({ query }: { query: string }) =>
-          `${urls.contactSupport}?topic=docs-search&q=${encodeURIComponent(query)}`
-        }
-        // Algolia's insights (click and view events in batches of 20, DocSearch's own) only after consent.
-        insights={Boolean(algolia.insights) && consent.decision === 'granted'}
-        placeholder="Search docs"
-      />
+      <SearchButton ref={buttonRef} onClick={openModal} onMouseOver={preload} onFocus={preload} onTouchStart={preload} />
+      {isOpen && Modal && createPortal(<Modal onClose={closeModal} initialQuery={initialQuery} />, document.body)}
     </>
   );
 }
