@@ -24,7 +24,7 @@ const mermaidVersion: string = require('mermaid/package.json').version;
 export const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'acme-mermaid');
 const idleCloseMs = 3000;
 /** Bump when the SVG post-processing below changes: cached renders are then redrawn. */
-const renderVersion = 3;
+const renderVersion = 4;
 
 /** The cache key and the SVG's id: stable for the same diagram, mode and Mermaid version. */
 export function diagramHash(source: string): string {
@@ -104,6 +104,23 @@ export function pruneDefs(svg: string): string {
   });
 }
 
+/**
+ * Drops what only Mermaid's interactive features read (edge points, ids and kinds as data-*
+ * attributes; the styles match only data-look="neo", which these diagrams do not use) and rounds
+ * coordinates to two decimals: a third of a flowchart's SVG, which the page's JavaScript carries.
+ */
+export function compact(svg: string): string {
+  return svg
+    .replace(/\sdata-(?:points|et|id|edge|from|to|type)="[^"]*"/g, '')
+    .replace(/\sdata-look="classic"/g, '')
+    .replace(
+      /(\s(?:d|transform|points|x|y|x1|x2|y1|y2|cx|cy|r|rx|ry|width|height|viewBox)=")([^"]*)"/g,
+      (_whole, start: string, value: string) => {
+        return `${start}${value.replace(/(\d+\.\d\d)\d+/g, '$1')}"`;
+      },
+    );
+}
+
 /** Narrowest a wide diagram gets (the figure scrolls sideways below it): its text stays readable on a phone. */
 const minReadableWidth = '34rem';
 
@@ -150,7 +167,7 @@ export async function renderDiagram(source: string, mode: DiagramMode): Promise<
     if (existsSync(file)) return readFile(file, 'utf8');
     let svg: string;
     try {
-      svg = keepReadable(pruneDefs(scopeIds(await renderInBrowser(source, mode, svgId), svgId)));
+      svg = keepReadable(compact(pruneDefs(scopeIds(await renderInBrowser(source, mode, svgId), svgId))));
     } catch (error) {
       const message = String((error as Error)?.message ?? error);
       if (message.includes('could not start')) throw error;
