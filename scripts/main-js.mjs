@@ -51,10 +51,11 @@ export function entryContents(dir, assetPart = 'assets/js/main.') {
     group.gzip += module.size?.gzipSize ?? 0;
     group.modules += 1;
     if (!group.via) {
-      // The first importer from outside the group: why the group is in the bundle.
-      const importer = (module.imported ?? [])
+      // An importer from outside the group, in this chunk if one is (the one that put it here).
+      const importers = (module.imported ?? [])
         .map((id) => byId.get(id))
-        .find((item) => item?.path && groupOf(item.path, root) !== name);
+        .filter((item) => item?.path && item.kind !== 1 && groupOf(item.path, root) !== name);
+      const importer = importers.find((item) => moduleIds.has(item.id)) ?? importers[0];
       if (importer) group.via = importer.path.replace(`${root}/`, '').replace(/^.*node_modules\//, '');
     }
     groups.set(name, group);
@@ -81,7 +82,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     `${contents.asset}: ${kib(contents.size.raw)} raw, ${kib(contents.size.gzip)} gzip (modules minified, gzip of each alone: ${kib(contents.total.parsed)} / ${kib(contents.total.gzip)})\n`,
   );
-  console.log('| package or folder | minified | gzip (alone) | modules | brought in by |');
+  console.log('| package or folder | minified | gzip (alone) | modules | imported by (one of) |');
   console.log('| --- | ---: | ---: | ---: | --- |');
   for (const group of contents.groups.slice(0, Number(option('top', '30')))) {
     console.log(`| ${group.name} | ${kib(group.parsed)} | ${kib(group.gzip)} | ${group.modules} | ${group.via} |`);
