@@ -229,18 +229,17 @@ test('indexed markup is found and renders as text, never as elements', async ({ 
   const payload = '<img src=x onerror=alert(1)>';
   // The site's records plus one with markup, indexed as the build indexes them.
   const records = (await (await fetch(`${baseURL}/${searchIndexFile}`)).json()) as SearchRecord[];
-  await context.route(`**/${searchEngineFile}`, async (route) => {
-    records.push({
-      objectID: 'xss-fixture',
-      url: '/guides#zebra-fixture',
-      type: 'content',
-      content: `Zebrafixture ${payload} after the markup`,
-      hierarchy: { lvl0: 'Guides', lvl1: 'Guides', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-    });
-    await route.fulfill({ json: buildIndex(records, searchBoosts as [string, number][]) });
+  records.push({
+    objectID: 'xss-fixture',
+    url: '/guides#zebra-fixture',
+    type: 'content',
+    content: `Zebrafixture ${payload} after the markup`,
+    hierarchy: { lvl0: 'Guides', lvl1: 'Guides', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
   });
+  const index = buildIndex(records, searchBoosts as [string, number][]);
+  await context.route(`**/${searchEngineFile}`, (route) => route.fulfill({ json: index }));
   let dialog = false;
   page.on('dialog', (d) => {
     dialog = true;
