@@ -52,7 +52,7 @@ test('the dropdown switches an API page between the versions, and the choice sur
   await expect(page).toHaveURL(new RegExp(`${previous.routeBase}/list-transactions$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('List transactions');
   await expect(page.locator('.theme-doc-version-banner')).toContainText(previous.name);
-  await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer the current version');
   expect(await page.evaluate((key) => localStorage.getItem(key), preferredVersionKey)).toBe(previous.name);
 
   // Remembered: after a reload, and on a page outside the API reference the dropdown shows it too.
