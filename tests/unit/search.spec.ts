@@ -326,8 +326,9 @@ test("DocSearch's modal is not in main.js: the navbar button is ours and the mod
   expect(main, 'the build has a main.js').toBeTruthy();
   const code = readFileSync(`${dir}/${main}`, 'utf8');
   // Strings only DocSearch's modal holds (its recent-searches store and its error screen).
-  expect(code).not.toContain('__DOCSEARCH_RECENT_SEARCHES__');
-  expect(code).not.toContain('DocSearch-ErrorScreen');
+  // (Booleans, so that a failure names the string instead of printing all of main.js.)
+  expect(code.includes('__DOCSEARCH_RECENT_SEARCHES__'), `${main} holds DocSearch's recent-searches store`).toBe(false);
+  expect(code.includes('DocSearch-ErrorScreen'), `${main} holds DocSearch's error screen`).toBe(false);
   // The button is there.
-  expect(code).toContain('DocSearch-Button-Keys');
+  expect(code.includes('DocSearch-Button-Keys'), `${main} holds the search button`).toBe(true);
 });
