@@ -22,7 +22,7 @@ export const publishesApiVersions =
   process.env.ACME_API_VERSIONS !== 'off' &&
   existsSync('api_versions.json');
 
-/** The docs plugin options of the versions, for config/api.ts's apiDocs. */
+/** The docs plugin options of the versions, for config/api.ts's apiDocs (docusaurus.config.ts). */
 export const apiVersionOptions = publishesApiVersions
   ? {
       lastVersion: 'current',
@@ -35,4 +35,6 @@ export const apiVersionOptions = publishesApiVersions
         ]),
       ),
     }
-  : {};
+  : // Docusaurus reads api_versions.json whatever the options say: without these a fixture build (or
+    // ACME_API_VERSIONS=off) would serve the generated 2025-01-15 pages at /api and its own at /api/next.
+    { lastVersion: 'current', onlyIncludeVersions: ['current'] };
