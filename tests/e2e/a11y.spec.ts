@@ -37,7 +37,7 @@ async function openIn(page: Page, mode: Mode, path: string): Promise<void> {
   await expect(page.locator(`html[data-theme="${mode}"]`)).toHaveCount(1);
 }
 
-/** Waits for what renders after hydration: lazily loaded API explorer, Mermaid diagrams. */
+/** Waits for what renders after hydration: the lazily loaded API explorer (diagrams are in the HTML). */
 async function settle(page: Page, route: string): Promise<void> {
   if (isApiOperation(route)) {
     // The explorer loads at the reader's first move (src/theme/ApiExplorer): move the pointer.
@@ -47,11 +47,6 @@ async function settle(page: Page, route: string): Promise<void> {
   }
   if (route.startsWith('/api/schemas/')) {
     await expect(page.locator('main h1')).toBeVisible();
-  }
-  // Diagrams render when they come near the viewport (src/theme/Mermaid): bring each one there.
-  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
-    await slot.scrollIntoViewIfNeeded();
-    await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
 }

@@ -119,17 +119,12 @@ export async function openWithHeaders(page: Page, route: string, expected: Recor
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Waits for what renders after hydration: the lazily loaded API explorer, Mermaid diagrams. */
+/** Waits for what renders after hydration: the lazily loaded API explorer (diagrams are in the HTML). */
 export async function renderLateParts(page: Page, route: string): Promise<void> {
   if (isOperationRoute(route)) {
     // The explorer loads at the reader's first sign of use (src/theme/ApiExplorer): a pointer move.
     await page.mouse.move(200, 300);
     await page.mouse.move(240, 320);
     await expect(page.locator('.openapi-explorer__request-form'), route).toBeVisible({ timeout: 15_000 });
-  }
-  // Diagrams render when they come near the viewport (src/theme/Mermaid): bring each one there.
-  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
-    await slot.scrollIntoViewIfNeeded();
-    await expect(slot.locator('.docusaurus-mermaid-container svg'), `Mermaid diagram on ${route}`).toBeVisible();
   }
 }

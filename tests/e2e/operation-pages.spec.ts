@@ -61,7 +61,7 @@ test(`each of the ${operationPages.length} operation pages shows the six code ta
       // A reader's first pointer move loads the explorer (src/theme/ApiExplorer), on the in-browser sandbox.
       await page.mouse.move(200, 300);
       await page.mouse.move(240, 320);
-      await expect(page.locator('.openapi-explorer__server-url'), route).toHaveText(browserServer.url);
+      await expect(page.locator('.openapi-explorer__server-url'), route).toHaveText(browserServer.url, { timeout: 20_000 });
       await expect(page.getByRole('status').filter({ hasText: simulatedSandboxText.ready })).toBeVisible();
 
       await expect(languageTabs(page).first(), route).toBeVisible();
