@@ -22,6 +22,7 @@ import { readApiPages } from '../../lib/apiPages';
 import { mdxToMarkdown } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
 import { hasMarkdownTwin, twinFileOf, twinUrlOf } from './twins';
+import { apiVersions } from '../../../config/apiVersions.cjs';
 
 export { twinFileOf };
 
@@ -116,6 +117,10 @@ async function htmlTwin(outDir: string, route: string): Promise<Twin | undefined
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Pages of the older API versions (config/apiVersions.cjs): they get twins, llms-full.txt holds the current version only. */
+const olderApiVersionBases = apiVersions.filter((version) => !version.current).map((version) => version.routeBase);
+const isOlderApiVersion = (route: string) => olderApiVersionBases.some((base) => route === base || route.startsWith(`${base}/`));
+
 export default function llmsTxtPlugin(): Plugin {
   let docs: LoadedDoc[] = [];
   return {
@@ -149,7 +154,7 @@ export default function llmsTxtPlugin(): Plugin {
         } else {
           const twin = await htmlTwin(outDir, route);
           if (twin) {
-            twins.push(twin);
+            twins.push({ ...twin, inFull: !isOlderApiVersion(route) });
             fromHtml.push(route);
           }
         }
