@@ -195,12 +195,12 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             >
               <ExternalIcon />
               Open in {assistant.name}
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>
         ))}
       </ul>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {state === 'copied'
           ? 'Page copied as Markdown'
           : state === 'failed'

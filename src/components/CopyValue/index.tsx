@@ -22,7 +22,7 @@ export default function CopyValue({ label, value }: Props): React.ReactElement {
       data-state={state}
     >
       <CopyIcon copied={state === 'copied'} />
-      <span role="status" className={styles.status}>
+      <span role="status" className="visually-hidden">
         {state === 'copied' ? `${label} copied` : state === 'failed' ? 'Copy failed' : ''}
       </span>
     </button>

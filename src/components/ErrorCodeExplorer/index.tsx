@@ -128,7 +128,7 @@ export default function ErrorCodeExplorer(): React.ReactElement {
       ) : (
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption className={styles.caption}>Error codes of the Acme Payments API, from the ErrorCode schema</caption>
+            <caption className="visually-hidden">Error codes of the Acme Payments API, from the ErrorCode schema</caption>
             <thead>
               <tr>
                 <th scope="col">Code</th>

@@ -33,7 +33,7 @@ export default function SandboxKeysControl(): React.ReactElement {
 
   return (
     <div className={styles.bar}>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {announcement}
       </span>
       <button
