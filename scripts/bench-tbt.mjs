@@ -17,13 +17,11 @@
  *   --dir     a production build (npx docusaurus build --out-dir <dir>); served with gzip
  *   --pages   measure these routes instead of the heaviest --count pages
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import * as cheerio from 'cheerio';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumExecutable, systemChromium } from './chromium.mjs';
-import { freePort, startServer } from './page-weight.mjs';
+import { freePort, heaviestDocsPages, startServer } from './page-weight.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -43,18 +41,9 @@ const median = (values) => {
 const ms = (value) => (value == null ? '–' : `${Math.round(value).toLocaleString('en-US')} ms`);
 const n = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en-US'));
 
-/** Docs routes of the build (not the API reference, the search page or the 404 page), by element count. */
-export function heaviestPages(folder, limit) {
-  const pages = readdirSync(folder, { recursive: true })
-    .filter((file) => file.endsWith('.html') && !/^(api|assets|404|search)\b/.test(file))
-    .map((file) => {
-      const $ = cheerio.load(readFileSync(`${folder}/${file}`, 'utf8'));
-      const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-      return { path: route, staticElements: $('*').length, codeSpans: $('pre span').length };
-    })
-    .sort((a, b) => b.staticElements - a.staticElements);
-  return pages.slice(0, limit);
-}
+/** The docs pages of the build by element count (page-weight's rule), with their static element and code-span counts. */
+const heaviestPages = (folder, limit) =>
+  heaviestDocsPages(folder, limit).map(({ elements, ...page }) => ({ ...page, staticElements: elements }));
 
 /** One cold load at 390 px and 4x CPU throttling: long tasks, blocking time after FCP, DOM size. */
 async function traceLoad(browser, url) {

@@ -24,15 +24,16 @@ export const plainDocsPage = '/get-started/servers';
 /**
  * The docs routes of a build (not the API reference, the search page or the 404 page), heaviest
  * first by the number of elements in their static HTML.
- * @returns {{ path: string, elements: number }[]}
+ * @returns {{ path: string, elements: number, codeSpans: number }[]}
  */
 export function heaviestDocsPages(dir, limit = 5) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && file !== 'index.html' && !/^(api|assets|404|search)\b/.test(file))
-    .map((file) => ({
-      path: `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
-      elements: cheerio.load(readFileSync(`${dir}/${file}`, 'utf8'))('*').length,
-    }))
+    .map((file) => {
+      const $ = cheerio.load(readFileSync(`${dir}/${file}`, 'utf8'));
+      const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return { path, elements: $('*').length, codeSpans: $('pre span').length };
+    })
     .sort((a, b) => b.elements - a.elements)
     .slice(0, limit);
 }
