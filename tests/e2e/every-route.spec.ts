@@ -5,30 +5,45 @@
  *
  * - the status and exactly the security headers of build/_headers; hydration, the lazily loaded
  *   API explorer (operation pages), a schema page's title and first fields (from payments.yaml);
- * - accessibility: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation in light mode, then,
- *   after the reader switches the colour mode with the navbar button, none of the rules a colour
- *   mode can change (`colourModeRules` in axe.ts: contrast, images) in dark mode (routes of the
- *   specification; representative pages first loaded in dark mode, every rule, are in a11y.spec.ts);
+ * - accessibility (routes of the specification): axe-core finds no WCAG 2.0/2.1/2.2 A and AA
+ *   violation in light mode. Colour contrast, most of axe's time, is checked where a new way of
+ *   styling text is: on the routes that together hold every style signature of the site
+ *   (`contrastRoutes`, tests/e2e/style-cover.ts, about a third of the pages' elements), which are
+ *   also switched to dark mode with the navbar button and checked there with the rules a colour
+ *   mode can change (`colourModeRules` in axe.ts). Representative pages first loaded in dark mode
+ *   get every rule in a11y.spec.ts, and each widget's opened states are checked in both modes in
+ *   its own file;
  * - analytics (this build has no container): no consent banner, the feedback widget answered
  *   says this site collects no analytics, and no request leaves localhost, no cookie is set,
  *   there is no window.dataLayer;
  * - throughout: no Content-Security-Policy or Permissions-Policy report (the `csp` fixture) and no
  *   console error or uncaught exception (the `consoleGuard` fixture).
  *
- * These checks were four walks over every route (a11y light, a11y dark, csp, analytics): each
- * page is now loaded and settled once. Every route with browser storage blocked is in
- * faults.spec.ts (another condition, another load); the static HTML titles in routes.spec.ts.
+ * The pages of previous API versions (config/apiVersions.cjs) are the current version's
+ * components on another spec: they are opened in batches, one browser page each, for their
+ * status, security headers, hydration, policy reports, console errors and requests.
+ *
+ * Every route with browser storage blocked is in faults.spec.ts (another condition, another load);
+ * the static HTML titles in routes.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
+import { olderVersions } from '../../config/apiVersions.cjs';
 import { readApiPages } from '../../src/lib/apiPages';
-import { recordLeaks, readRouteList } from './fixtures';
+import { buildDir, recordLeaks, readRouteList } from './fixtures';
 import { colourModeRules, expectNoViolations } from './axe';
 import { expect, openWithHeaders, renderLateParts, test } from './headers-server';
+import { contrastRoutes } from './style-cover';
 
 const specRoutes = readRouteList('tests/spec-routes.txt');
-const routes = [...specRoutes, ...readRouteList('tests/extra-routes.txt')];
+const extraRoutes = readRouteList('tests/extra-routes.txt');
+const isOlderVersion = (route: string) =>
+  olderVersions.some(({ routeBase }) => route === routeBase || route.startsWith(`${routeBase}/`));
+const routes = [...specRoutes, ...extraRoutes.filter((route) => !isOlderVersion(route))];
+const olderVersionRoutes = extraRoutes.filter(isOlderVersion);
+/** The routes whose colours axe checks, in light and in dark mode: every style signature of the spec's routes. */
+const contrastChecked = new Set(contrastRoutes(buildDir, specRoutes));
 
 type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
 const { schemas } = (load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec).components;
@@ -69,9 +84,12 @@ async function switchToDark(page: Page, route: string): Promise<void> {
 test.describe('every route, as a reader meets it', () => {
   for (const route of routes) {
     const axe = specRoutes.includes(route);
-    test(`${route}: served under its security headers with no policy report, no console error, ${
-      axe ? 'no axe violation in light or dark mode, ' : ''
-    }and nothing sent off this machine`, async ({ page, expectedHeaders }, testInfo) => {
+    const colours = contrastChecked.has(route);
+    const a11y = !axe ? '' : colours ? 'no axe violation in light or dark mode, ' : 'no axe violation, ';
+    test(`${route}: served under its security headers with no policy report, no console error, ${a11y}and nothing sent off this machine`, async ({
+      page,
+      expectedHeaders,
+    }, testInfo) => {
       // axe alone takes 15 s or more on the longest pages (thousands of highlighted code tokens), twice.
       test.setTimeout(150_000);
       const leaks = recordLeaks(page);
@@ -91,10 +109,12 @@ test.describe('every route, as a reader meets it', () => {
       });
 
       if (axe) {
-        await test.step('no axe violation in light mode', async () => {
+        await test.step(`no axe violation in light mode${colours ? '' : ' (colour contrast: on the pages of style-cover.ts)'}`, async () => {
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-          await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true });
+          await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true, skip: colours ? [] : ['color-contrast'] });
         });
+      }
+      if (axe && colours) {
         await test.step('no axe violation of the colour and image rules in dark mode, after switching to it', async () => {
           await switchToDark(page, route);
           await expectNoViolations(page, testInfo, `${route} (dark)`, { soft: true, rules: colourModeRules });
@@ -115,6 +135,28 @@ test.describe('every route, as a reader meets it', () => {
         expect(await page.context().cookies(), 'cookies').toEqual([]);
         expect(await dataLayer(page), 'window.dataLayer').toBeNull();
       });
+    });
+  }
+});
+
+/** Pages of previous API versions per test: enough to share the workers, few enough to keep the per-test start-up small. */
+const batchSize = 13;
+
+test.describe('every page of the previous API versions', () => {
+  for (let start = 0; start < olderVersionRoutes.length; start += batchSize) {
+    const batch = olderVersionRoutes.slice(start, start + batchSize);
+    test(`${batch[0]} and ${batch.length - 1} more: served under the security headers, hydrated, with no policy report, no console error and nothing sent off this machine`, async ({
+      page,
+      expectedHeaders,
+    }) => {
+      const leaks = recordLeaks(page);
+      for (const route of batch) {
+        await test.step(route, async () => {
+          await openWithHeaders(page, route, expectedHeaders);
+          await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+        });
+      }
+      expect(leaks, 'requests that left localhost').toEqual([]);
     });
   }
 });

@@ -17,10 +17,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
       const errors: string[] = [];
+      // Each error names the page it came from: a test may visit several.
+      const at = () => new URL(page.url(), 'http://localhost').pathname;
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error') errors.push(`${message.text()} (on ${at()})`);
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message} (on ${at()})`));
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors on the page').toEqual([]);
