@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { load } from 'js-yaml';
 import { analyticsConfig, tagManagerSources, type AnalyticsConfig } from './analytics';
 import { browserServer } from '../sandbox/browser/config.cjs';
@@ -97,7 +98,7 @@ export function apiServerOrigins(specText: string): string[] {
 export function specApiServerOrigins(siteDir = process.cwd()): string[] {
   // The explorer also offers the in-browser simulated sandbox: its requests never reach the
   // network (the Service Worker answers them), but the CSP is checked before the worker sees them.
-  return [...apiServerOrigins(readFileSync(`${siteDir}/${apiSpecPath}`, 'utf8')), new URL(browserServer.url).origin];
+  return [...apiServerOrigins(readFileSync(resolve(siteDir, apiSpecPath), 'utf8')), new URL(browserServer.url).origin];
 }
 
 /**
