@@ -11,6 +11,7 @@ import { apiDocs, openApi } from './config/api';
 import { apiVersionOptions } from './config/apiVersionOptions';
 import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
+import apiThemeChunk from './src/plugins/api-theme-chunk';
 import changelogFeed from './src/plugins/changelog-feed';
 import llmsTxt from './src/plugins/llms-txt';
 import mermaidSvg from './src/plugins/mermaid-svg';
@@ -71,6 +72,8 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApi],
     // ACME_STOCK_API_EXPLORER=1: the stock, eager API explorer (the benchmark's comparison build).
     apiExplorerMode,
+    // The API reference's code in a chunk of its own, not in the `common` chunk every page loads.
+    apiThemeChunk,
     routeList,
     llmsTxt,
     changelogFeed,
