@@ -12,13 +12,17 @@
 import React, { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder';
+import { loadPrismLanguages } from '@site/src/lib/prismLanguages';
 
 /** The original's props (`item`: the operation, `infoPath`: the API's info page). */
 type Props = { item: unknown; infoPath: string };
 type Explorer = ComponentType<Props>;
 
+/** The explorer, and the Prism grammars its code samples (curl, PHP, C#) need: they load on demand. */
 const loadExplorer = (): Promise<{ default: Explorer }> =>
-  import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
+  Promise.all([import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'), loadPrismLanguages()]).then(
+    ([explorer]) => explorer,
+  );
 
 /** Only in the stock comparison build: the explorer in the page's own chunk, as the plugin ships it. */
 const StockExplorer: Explorer | undefined =

@@ -22,6 +22,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { PanelSelectedContext } from '@site/src/components/ServerCodeTabs/panelContext';
+import { usePrismLanguageReady } from '@site/src/lib/prismLanguages';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -42,6 +43,8 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   const serverMarkupFits = metadata.code === server.code && (!selected || (server.highlighted && colorMode === defaultMode));
   if (hydrating && !rendered && !serverMarkupFits) setRendered(true);
   const keepServerMarkup = hydrating && !rendered && serverMarkupFits;
+  // An extra Prism language loads when first needed (src/lib/prismLanguages): plain text until then.
+  const languageReady = usePrismLanguageReady(metadata.language, selected && !keepServerMarkup);
   // The word-wrap button measures the <pre> through this ref; the original sets it when it renders.
   useLayoutEffect(() => {
     if (keepServerMarkup) wordWrap.codeBlockRef.current = frame.current?.querySelector('pre') ?? null;
@@ -51,7 +54,7 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   }
   return (
     <div className={styles.frame}>
-      {selected ? (
+      {selected && languageReady ? (
         <Content {...props} />
       ) : (
         <pre

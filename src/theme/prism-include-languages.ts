@@ -1,0 +1,10 @@
+/**
+ * theme-classic's prism-include-languages, which registers `prism.additionalLanguages` at start-up
+ * on every page, replaced: the grammars load when first needed (src/lib/prismLanguages).
+ */
+import type { Prism } from 'prism-react-renderer';
+import { includePrismLanguages } from '@site/src/lib/prismLanguages';
+
+export default function prismIncludeLanguages(prism: typeof Prism): void {
+  includePrismLanguages(prism);
+}
