@@ -15,6 +15,7 @@ import apiThemeChunk from './src/plugins/api-theme-chunk';
 import changelogFeed from './src/plugins/changelog-feed';
 import llmsTxt from './src/plugins/llms-txt';
 import mermaidSvg from './src/plugins/mermaid-svg';
+import prismOnDemand from './src/plugins/prism-on-demand';
 import routeList from './src/plugins/route-list';
 import rsdoctor from './src/plugins/rsdoctor';
 import securityHeaders from './src/plugins/security-headers';
@@ -74,6 +75,8 @@ const config: Config = {
     apiExplorerMode,
     // The API reference's code in a chunk of its own, not in the `common` chunk every page loads.
     apiThemeChunk,
+    // prism-react-renderer and the code-block renderer out of main.js: loaded when code must be highlighted.
+    prismOnDemand,
     routeList,
     llmsTxt,
     changelogFeed,

@@ -12,17 +12,19 @@
  *   fits: the reader's sandbox keys changed the text, the reader's colour mode is not the one the
  *   server rendered (the patched classic CodeBlock remounts then), or a panel whose plain text the
  *   server sent is chosen. After a client-side navigation there is no server markup: React renders.
+ * - In the browser, the original component and Prism load on demand (src/lib/prismLanguages): a
+ *   block that must render before they are in shows its code as plain text for that moment. The
+ *   server renders with them at once.
  */
 import React, { useContext, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { PanelSelectedContext } from '@site/src/components/ServerCodeTabs/panelContext';
-import { usePrismLanguageReady } from '@site/src/lib/prismLanguages';
+import { usePrismRenderer } from '@site/src/lib/prismLanguages';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -43,8 +45,8 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   const serverMarkupFits = metadata.code === server.code && (!selected || (server.highlighted && colorMode === defaultMode));
   if (hydrating && !rendered && !serverMarkupFits) setRendered(true);
   const keepServerMarkup = hydrating && !rendered && serverMarkupFits;
-  // An extra Prism language loads when first needed (src/lib/prismLanguages): plain text until then.
-  const languageReady = usePrismLanguageReady(metadata.language, selected && !keepServerMarkup);
+  // The original component, once it and the language's grammar are loaded (src/lib/prismLanguages): plain text until then.
+  const Content = usePrismRenderer(metadata.language, selected && !keepServerMarkup);
   // The word-wrap button measures the <pre> through this ref; the original sets it when it renders.
   useLayoutEffect(() => {
     if (keepServerMarkup) wordWrap.codeBlockRef.current = frame.current?.querySelector('pre') ?? null;
@@ -54,7 +56,7 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   }
   return (
     <div className={styles.frame}>
-      {selected && languageReady ? (
+      {selected && Content ? (
         <Content {...props} />
       ) : (
         <pre

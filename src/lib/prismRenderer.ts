@@ -1,0 +1,7 @@
+/**
+ * What the browser needs to highlight code: prism-react-renderer's Prism and theme-classic's
+ * code-block renderer (the original CodeBlock/Content, whose `Highlight` tokenises). A chunk of its
+ * own in the browser, loaded by src/lib/prismLanguages; the server imports it at once.
+ */
+export { Prism } from 'prism-react-renderer';
+export { default as Content } from '@theme-original/CodeBlock/Content';
