@@ -36,8 +36,10 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   const { colorMode } = useColorMode();
   const { defaultMode } = useThemeConfig().colorMode;
   const onServer = typeof window === 'undefined';
-  // This block's first render hydrates server HTML (not a block created after a navigation).
-  const [hydrating] = useState(() => !onServer && !isBrowser);
+  // This block's first render hydrates server HTML: not a block created after a navigation, nor
+  // any block of `docusaurus start`, which renders without server HTML (Docusaurus defines
+  // HYDRATE_CLIENT_ENTRY in the browser bundle: true in a build, false in the dev server).
+  const [hydrating] = useState(() => !onServer && !isBrowser && Boolean(process.env.HYDRATE_CLIENT_ENTRY));
   // What the server rendered: this code, highlighted when its panel was the chosen one.
   const [server] = useState(() => ({ code: metadata.code, highlighted: selected }));
   const [rendered, setRendered] = useState(false);
