@@ -23,6 +23,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import siteConfig from '@generated/docusaurus.config';
 import type { Prism as PrismObject } from 'prism-react-renderer';
+import { onFirstIntent } from './readerIntent';
 
 type Prism = typeof PrismObject;
 type Renderer = typeof import('./prismRenderer');
@@ -88,18 +89,13 @@ export function loadPrismLanguages(): Promise<void> {
   return grammarsLoading;
 }
 
-/** Events that show a reader is using the page (those of src/theme/ApiExplorer). */
-const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
-
 /** In the browser (src/plugins/prism-on-demand/client): loads everything at the reader's first interaction. */
 export function loadPrismOnIntent(): void {
-  const load = () => {
-    for (const type of intentEvents) window.removeEventListener(type, load, { capture: true });
+  onFirstIntent(() => {
     loadPrismLanguages().catch(() => {
       // A code block that needs them asks again; until then its code stays plain.
     });
-  };
-  for (const type of intentEvents) window.addEventListener(type, load, { capture: true, passive: true });
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import React, { Suspense, lazy, useEffect, useMemo, useState, type ComponentType
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder';
 import { loadPrismLanguages } from '@site/src/lib/prismLanguages';
+import { onFirstIntent } from '@site/src/lib/readerIntent';
 
 /** The original's props (`item`: the operation, `infoPath`: the API's info page). */
 type Props = { item: unknown; infoPath: string };
@@ -33,16 +34,12 @@ const StockExplorer: Explorer | undefined =
       (require('@theme-original/ApiExplorer') as { default: Explorer }).default
     : undefined;
 
-/** Events that show a reader is using the page. */
-const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
-
 /** Set by the first interaction in this document since this module loaded (it outlives the page's component). */
 let interacted = false;
 if (typeof window !== 'undefined') {
-  const mark = () => {
+  onFirstIntent(() => {
     interacted = true;
-  };
-  for (const type of intentEvents) window.addEventListener(type, mark, { capture: true, passive: true, once: true });
+  });
 }
 
 /** True when the reader came to this page by a link within the site, not by loading it. */
@@ -56,11 +53,7 @@ function useReaderIntent(): [boolean, () => void] {
   const [intent, setIntent] = useState(() => interacted || arrivedWithinSite());
   useEffect(() => {
     if (intent) return undefined;
-    const show = () => setIntent(true);
-    for (const type of intentEvents) window.addEventListener(type, show, { capture: true, passive: true, once: true });
-    return () => {
-      for (const type of intentEvents) window.removeEventListener(type, show, { capture: true });
-    };
+    return onFirstIntent(() => setIntent(true));
   }, [intent]);
   return [intent, () => setIntent(true)];
 }
