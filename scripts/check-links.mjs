@@ -56,7 +56,7 @@ function isFile(path) {
 }
 
 /** The file the host answers a path with (clean URLs), or undefined. */
-export function fileOfPath(dir, pathname) {
+function fileOfPath(dir, pathname) {
   const base = join(dir, pathname);
   if (!base.startsWith(dir)) return undefined;
   if (pathname.endsWith('/') && pathname !== '/') {

@@ -16,10 +16,10 @@
  * Copy-page menu opened). Those are the same components on every page that has them, and the set
  * always includes operation pages; a11y.spec.ts checks the widgets' opened states in both modes.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { fileOfPath } from '../../scripts/check-links.mjs';
 
 /** How many ancestors take part in a signature: the element's background usually comes from one of them. */
 const ancestors = 2;
@@ -86,15 +86,14 @@ export function coveringRoutes(pages: Map<string, PageStyles>): string[] {
   return chosen;
 }
 
+/** The HTML file of a route in a build (routes are served as /path/index.html or /path.html). */
+export function htmlFile(buildDir: string, route: string): string {
+  const folder = join(buildDir, route, 'index.html');
+  return route === '/' || existsSync(folder) ? folder : join(buildDir, `${route}.html`);
+}
+
 /** The routes of `routes` whose pages hold every style signature of them all, in the build `buildDir`. */
 export function contrastRoutes(buildDir: string, routes: string[]): string[] {
-  const pages = new Map(
-    routes.map((route) => {
-      // The file the host answers the route with (the link check's rule).
-      const file = fileOfPath(buildDir, route);
-      if (!file) throw new Error(`style-cover: ${route} has no page in ${buildDir}`);
-      return [route, styleSignatures(readFileSync(file, 'utf8'))];
-    }),
-  );
+  const pages = new Map(routes.map((route) => [route, styleSignatures(readFileSync(htmlFile(buildDir, route), 'utf8'))]));
   return coveringRoutes(pages);
 }
