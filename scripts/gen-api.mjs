@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { dump, load } from 'js-yaml';
 import { errorCatalogueData, notificationExample } from './spec-data.mjs';
 import { checkGenerated, expectedPages, pageCollisions, sidebarKeyCollisions, uniqueSidebarKeys } from './api-pages.mjs';
-import { withoutCircularVariants } from './api-schema-fixes.mjs';
+import { withLinearProps, withoutCircularVariants } from './api-schema-fixes.mjs';
 import { browserServer } from '../sandbox/browser/config.cjs';
 import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
 import { apiDocsDir, apiSpecPath, apiVersionName, defaultApiSpecPath, isOwnSpec } from '../config/apiSpec.cjs';
@@ -261,7 +261,8 @@ function metaDescription(page) {
 for (const folder of [outDir, `${outDir}/schemas`].filter((name) => existsSync(name))) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx'))) {
     const page = readFileSync(`${folder}/${file}`, 'utf8');
-    const fixed = metaDescription(page);
+    // The JSON props as JSON.parse strings, which MDX parses in linear time (api-schema-fixes.mjs).
+    const fixed = withLinearProps(metaDescription(page));
     if (fixed !== page) writeFileSync(`${folder}/${file}`, fixed);
   }
 }

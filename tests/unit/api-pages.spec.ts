@@ -3,7 +3,8 @@
  * spec (scripts/api-pages.mjs) agree with the plugin's own item list for every fixture spec;
  * pages that would collide and sidebar labels that would share a translation key are found and
  * named; circular references in oneOf and discriminator mappings become placeholder schemas;
- * the Markdown twins say how to send each kind of security scheme.
+ * the Markdown twins say how to send each kind of security scheme; the JSON props of a page reach
+ * its components unchanged when written for MDX's linear-time parse.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +19,7 @@ import {
   sidebarKeyCollisions,
   uniqueSidebarKeys,
 } from '../../scripts/api-pages.mjs';
-import { fixCircularVariants, withoutCircularVariants } from '../../scripts/api-schema-fixes.mjs';
+import { fixCircularVariants, withLinearProps, withoutCircularVariants } from '../../scripts/api-schema-fixes.mjs';
 import { apiPages, securitySchemeLine } from '../../src/plugins/llms-txt/openapi';
 import { apiRecords } from '../../src/search/extract';
 
@@ -187,6 +188,39 @@ test('circular references in oneOf and discriminator mappings become placeholder
   expect(fixed.text).toContain('"items":"circular(Pet)"');
   expect(fixed.text).not.toContain('"circular(Cat)"');
   expect(withoutCircularVariants('---\nid: x\n---\n')).toEqual({ text: '---\nid: x\n---\n', replaced: 0 });
+});
+
+test('JSON props become JSON.parse strings with one closing brace, and the component gets the same value', async () => {
+  // What makes MDX's parse quadratic: many `}` and `//` inside one expression (scripts/api-schema-fixes.mjs).
+  const body = {
+    description: 'See https://example.com/a?b={c} and //not-a-comment, "quoted" `code` <b>bold</b> {braces} é \u2028',
+    content: { 'application/json': { schema: { type: 'object', properties: { a: { type: ['string', 'null'] } } } } },
+    list: [{}, [], [{ x: '}' }], null, 1.5e-7, true],
+  };
+  const page = `---\nid: op\n---\n\n<RequestSchema\n  title="Body"\n  body={${JSON.stringify(body)}}\n  items={[1,{"a":"}"}]}\n  id={undefined}\n/>\n`;
+  const fixed = withLinearProps(page);
+  const line = fixed.split('\n').find((each) => each.startsWith('  body='));
+  expect(line).toMatch(/^ {2}body=\{JSON\.parse\(".*"\)\}$/);
+  expect(line?.split('}').length, "one closing brace on the line: the expression's own").toBe(2);
+  expect(fixed).toContain('  title="Body"\n');
+  expect(fixed).toContain('  id={undefined}\n');
+  expect(withLinearProps('  body={not json}\n'), 'a prop that is not JSON stays as written').toBe('  body={not json}\n');
+
+  // Both pages compiled by MDX and rendered: the component receives equal props.
+  const { evaluate } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const propsOf = async (text: string) => {
+    const received: Record<string, unknown>[] = [];
+    const { default: Content } = await evaluate(text.replace(/^---[\s\S]*?\n---\n/, ''), { ...(runtime as never) });
+    const RequestSchema = (props: Record<string, unknown>) => (received.push(props), null);
+    renderToStaticMarkup(createElement(Content, { components: { RequestSchema } }));
+    return received;
+  };
+  const [before, after] = [await propsOf(page), await propsOf(fixed)];
+  expect(before).toEqual([{ title: 'Body', body, items: [1, { a: '}' }], id: undefined }]);
+  expect(after).toEqual(before);
 });
 
 test("Markdown twins and search records use the plugin's routes, and each security scheme as its type says", () => {
