@@ -6,7 +6,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand, urls } from './config/brand';
 import { algoliaThemeConfig, searchMode } from './config/search';
-import { analyticsConfig } from './config/analytics';
+import { analyticsConfig } from './config/analyticsEnv';
 import { apiDocs, openApi } from './config/api';
 import { apiVersionOptions } from './config/apiVersionOptions';
 import { themeConfig } from './config/theme';

@@ -1,5 +1,5 @@
 /**
- * Analytics, off by default: facts and switches in one place (issue 17).
+ * Analytics, off by default: its facts in one place (issue 17).
  *
  * GTM_CONTAINER_ID at build time turns on Google Tag Manager. The container is NOT injected by
  * @docusaurus/plugin-google-tag-manager: that plugin (3.10.2) writes gtm.js, a preconnect and a
@@ -9,8 +9,10 @@
  *
  * The same consent also gates Algolia's search insights (ALGOLIA_INSIGHTS=true with Algolia
  * search): the banner appears when either is on, and never when neither is.
+ *
+ * The client imports this module (the banner, the feedback widget): it reads no environment.
+ * config/analyticsEnv.ts reads the switches from the build's environment.
  */
-import { searchMode } from './search';
 
 /** The client-side view of the switches (siteConfig.customFields.analytics). */
 export type AnalyticsConfig = {
@@ -19,18 +21,6 @@ export type AnalyticsConfig = {
   /** Algolia search insights are configured (they run only after consent). */
   searchInsights: boolean;
 };
-
-/** A container ID as Google issues it; anything else is refused (it becomes part of a script URL). */
-const containerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
-
-export function analyticsConfig(env: NodeJS.ProcessEnv = process.env): AnalyticsConfig {
-  const raw = env.GTM_CONTAINER_ID?.trim();
-  if (raw && !containerIdPattern.test(raw)) {
-    throw new Error(`Analytics: GTM_CONTAINER_ID "${raw}" is not a container ID (GTM- and 4 to 12 capitals or digits).`);
-  }
-  const search = searchMode(env);
-  return { containerId: raw || null, searchInsights: search.backend === 'algolia' && search.insights };
-}
 
 /** Whether anything would send data to a third party after consent: then, and only then, the banner shows. */
 export const analyticsEnabled = (config: AnalyticsConfig): boolean => config.containerId !== null || config.searchInsights;

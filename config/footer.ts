@@ -1,6 +1,7 @@
 /** Footer: Resources and Quick links, §2 "Footer". */
 import type { Footer } from '@docusaurus/theme-common';
-import { analyticsConfig, analyticsEnabled, preferencesButtonAttribute } from './analytics';
+import { analyticsEnabled, preferencesButtonAttribute } from './analytics';
+import { analyticsConfig } from './analyticsEnv';
 import { brand, routes, urls } from './brand';
 
 /**

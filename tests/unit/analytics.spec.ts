@@ -3,7 +3,8 @@
  * is taken out of free text before it could reach the data layer (src/analytics/redact.ts).
  */
 import { expect, test } from '@playwright/test';
-import { analyticsConfig, analyticsEnabled, tagManagerOrigin, tagManagerScriptUrl } from '../../config/analytics';
+import { analyticsEnabled, tagManagerOrigin, tagManagerScriptUrl } from '../../config/analytics';
+import { analyticsConfig } from '../../config/analyticsEnv';
 import { cspDirectives, type PolicyInput } from '../../config/security';
 import { searchMode } from '../../config/search';
 import { redact, redactedMarker } from '../../src/analytics/redact';

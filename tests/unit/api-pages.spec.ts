@@ -198,7 +198,7 @@ test('JSON props become JSON.parse strings with one closing brace, and the compo
     list: [{}, [], [{ x: '}' }], null, 1.5e-7, true],
   };
   const page = `---\nid: op\n---\n\n<RequestSchema\n  title="Body"\n  body={${JSON.stringify(body)}}\n  items={[1,{"a":"}"}]}\n  id={undefined}\n/>\n`;
-  const fixed = withLinearProps(page);
+  const fixed: string = withLinearProps(page);
   const line = fixed.split('\n').find((each) => each.startsWith('  body='));
   expect(line).toMatch(/^ {2}body=\{JSON\.parse\(".*"\)\}$/);
   expect(line?.split('}').length, "one closing brace on the line: the expression's own").toBe(2);
@@ -213,7 +213,10 @@ test('JSON props become JSON.parse strings with one closing brace, and the compo
   const { renderToStaticMarkup } = await import('react-dom/server');
   const propsOf = async (text: string) => {
     const received: Record<string, unknown>[] = [];
-    const { default: Content } = await evaluate(text.replace(/^---[\s\S]*?\n---\n/, ''), { ...(runtime as never) });
+    const { default: Content } = await evaluate(
+      text.replace(/^---[\s\S]*?\n---\n/, ''),
+      runtime as unknown as Parameters<typeof evaluate>[1],
+    );
     const RequestSchema = (props: Record<string, unknown>) => (received.push(props), null);
     renderToStaticMarkup(createElement(Content, { components: { RequestSchema } }));
     return received;
