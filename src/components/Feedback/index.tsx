@@ -7,11 +7,9 @@
  * when storage is blocked).
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { dataLayerEvents, feedbackCommentMaxLength, feedbackReasons } from '@site/config/analytics';
+import { feedbackCommentMaxLength, feedbackReasons } from '@site/config/analytics';
 import { markAsked, wasAsked } from '@site/src/analytics/feedbackAsked';
-import { redact } from '@site/src/analytics/redact';
 import { analytics } from '@site/src/analytics/settings';
-import { pushEvent } from '@site/src/analytics/tagManager';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
@@ -25,9 +23,11 @@ function privacyNote(sent: boolean): string {
   return 'Your answer stays in this browser: this site collects no analytics.';
 }
 
-function send(page: string, answer: Answer, reason: string | null, comment: string): boolean {
-  const cleaned = redact(comment, feedbackCommentMaxLength);
-  return pushEvent(dataLayerEvents.feedback, { page, answer, reason, comment: cleaned || null });
+/** Sends the answer when analytics can be on: without a container nothing is fetched (./send). */
+async function send(page: string, answer: Answer, reason: string | null, comment: string): Promise<boolean> {
+  if (!analytics.containerId) return false;
+  const { sendFeedback } = await import('./send');
+  return sendFeedback(page, answer, reason, comment);
 }
 
 export default function Feedback({ page }: { page: string }): React.ReactElement {
@@ -45,7 +45,7 @@ export default function Feedback({ page }: { page: string }): React.ReactElement
     setReason(null);
     setComment('');
     return () => {
-      if (pending.current) send(page, pending.current, null, '');
+      if (pending.current) void send(page, pending.current, null, '');
       pending.current = null;
     };
   }, [page]);
@@ -63,8 +63,8 @@ export default function Feedback({ page }: { page: string }): React.ReactElement
   const finish = (withReason: boolean) => {
     if (step.name !== 'reason') return;
     pending.current = null;
-    const sent = withReason ? send(page, step.answer, reason, comment) : send(page, step.answer, null, '');
-    setStep({ name: 'done', sent });
+    const sending = withReason ? send(page, step.answer, reason, comment) : send(page, step.answer, null, '');
+    void sending.then((sent) => setStep({ name: 'done', sent }));
   };
 
   return (
