@@ -91,6 +91,34 @@ test('arrows move the selection, Enter opens the hit and it becomes a recent sea
   expect(stored[0]?.url).toBe(href);
 });
 
+test('keys typed while the modal is still loading become its query', async ({ page, context }) => {
+  await open(page, '/get-started');
+  // The modal's code arrives slowly (a slow connection; hovering the button would have fetched it):
+  // the reader has pressed Ctrl+K and typed on before the dialog exists.
+  await context.route('**/assets/js/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 600));
+    await route.continue();
+  });
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('woocommerce');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('woocommerce');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/plugins\/woocommerce/);
+});
+
+test('clicking a hit opens its page inside the site, without reloading it', async ({ page }) => {
+  await open(page, '/get-started');
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('woocommerce');
+  const hit = page.locator('.DocSearch-Hit a').first();
+  const href = await hit.getAttribute('href');
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
 test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async ({ page, context }) => {
   await open(page, '/');
   await openModal(page);

@@ -12,7 +12,7 @@
  * Delete when: the installed theme's SearchBar no longer pulls the modal into the main bundle
  * (check with scripts/page-weight.mjs); then wrap it again and pass SearchModal's props.
  */
-import React, { useCallback, useRef, useState, type ComponentType } from 'react';
+import React, { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -53,30 +53,49 @@ export default function SearchBar(): React.ReactElement {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  /** From the request to open until the modal is committed (its input then has the focus). */
+  const opening = useRef(false);
+  const isOpening = useCallback(() => opening.current, []);
+
   const openModal = useCallback(() => {
+    opening.current = true;
     loadModal()
       .then((component) => {
-        setModal(() => component);
-        setIsOpen(true);
+        // A transition: React renders the modal in slices of a few milliseconds between which the
+        // page stays responsive, instead of one long task; keys typed meanwhile go to its query
+        // (onInput). The commit (the dialog on screen, its input focused) stays one task.
+        startTransition(() => {
+          setModal(() => component);
+          setIsOpen(true);
+        });
       })
       .catch(() => {
+        opening.current = false;
         // The modal's code could not be fetched: the button stays, the next click tries again.
       });
   }, []);
+  useEffect(() => {
+    if (isOpen) opening.current = false;
+  }, [isOpen]);
   const closeModal = useCallback(() => {
+    opening.current = false;
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
   const onInput = useCallback(
     (event: KeyboardEvent) => {
-      event.preventDefault(); // the key goes into the modal's input once, as its first letter
-      setInitialQuery(event.key);
-      openModal();
+      event.preventDefault(); // the key goes into the modal's input once, as part of its query
+      if (opening.current) {
+        setInitialQuery((query) => (query ?? '') + event.key);
+      } else {
+        setInitialQuery(event.key);
+        openModal();
+      }
     },
     [openModal],
   );
-  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef });
+  useSearchShortcuts({ isOpen, isOpening, onOpen: openModal, onClose: closeModal, onInput, buttonRef });
 
   return (
     <>

@@ -2,6 +2,8 @@
  * The search shortcuts, as DocSearch's useDocSearchKeyboardEvents (3.9) handles them, without
  * importing DocSearch: Ctrl+K / ⌘+K toggles the modal, "/" opens it outside text fields, Escape
  * closes it, and a letter or digit typed on the focused button opens it with that key as query.
+ * Ours on top: while the modal is opening (its code loading, or React rendering it in slices),
+ * the characters typed outside a text field are kept for its query instead of being lost.
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -17,8 +19,11 @@ export function useSearchShortcuts({
   onClose,
   onInput,
   buttonRef,
+  isOpening,
 }: {
   isOpen: boolean;
+  /** True from the request to open until the modal is on screen. */
+  isOpening: () => boolean;
   onOpen: () => void;
   onClose: () => void;
   onInput: (event: KeyboardEvent) => void;
@@ -33,11 +38,11 @@ export function useSearchShortcuts({
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (buttonRef.current === document.activeElement && /^[a-zA-Z0-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
-        onInput(event);
-      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isEditing(event)) return;
+      const starts = buttonRef.current === document.activeElement && /^[a-zA-Z0-9]$/.test(event.key);
+      if (starts || (!isOpen && isOpening() && event.key?.length === 1)) onInput(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+  }, [isOpen, onOpen, onClose, onInput, buttonRef, isOpening]);
 }
