@@ -10,6 +10,14 @@ export { searchIndexFile };
 /** What the browser's search worker fetches: the serialised index (src/search/engine.ts). */
 export const searchIndexPath = `/${searchEngineFile}`;
 
+/**
+ * Hits the DocSearch modal asks for per query (DocSearch's own default is 20). Each hit DocSearch
+ * renders costs the main thread about 3 ms at 4x CPU throttling; 10 keep a query's hit list under
+ * one 50 ms task and the warm keystroke-to-hits time within a frame (scripts/BENCHMARKS.md). The
+ * modal shows about 7 at a time; "See all N results" opens /search with every hit.
+ */
+export const modalHitsPerPage = 10;
+
 export type SearchMode =
   | { backend: 'embedded'; indexName: string; indexUrl: string }
   | { backend: 'algolia'; indexName: string; appId: string; apiKey: string; insights: boolean };

@@ -299,6 +299,18 @@ test('a selected text pre-fills the query, cut to 64 characters', async ({ page 
   await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64));
 });
 
+test('the modal lists the first 10 hits; "See all N results" counts every one', async ({ page }) => {
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('payment');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const hits = await page.locator('.DocSearch-Hit').count();
+  expect(hits).toBeGreaterThan(5);
+  expect(hits).toBeLessThanOrEqual(10);
+  const seeAll = await page.getByRole('link', { name: /See all \d+ results/ }).textContent();
+  expect(Number(seeAll?.match(/\d+/)?.[0])).toBeGreaterThan(10);
+});
+
 test('"See all results" leads to /search, which reads and writes q', async ({ page }) => {
   await open(page, '/');
   await openModal(page);

@@ -7,7 +7,7 @@ import { expectedPages } from '../../scripts/api-pages.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
 import { searchEngineFile } from '../../config/searchIndex.cjs';
 import type { SearchRecord } from '../../src/search/types';
-import { searchMode, algoliaThemeConfig } from '../../config/search';
+import { modalHitsPerPage, searchMode, algoliaThemeConfig } from '../../config/search';
 import { buildDir } from '../e2e/fixtures';
 
 const html = (file: string) => readFileSync(`${buildDir}/${file}`, 'utf8');
@@ -301,7 +301,9 @@ test('the built index answers the natural questions: right page in the top 3 for
   const score = (set: { q: string; pages: string[] }[]) => {
     const misses: string[] = [];
     for (const { q, pages } of set) {
-      const top = asDisplayed(engine.search({ indexName: 'epic-docs', query: q, hitsPerPage: 20, facetFilters }).hits)
+      const top = asDisplayed(
+        engine.search({ indexName: 'epic-docs', query: q, hitsPerPage: modalHitsPerPage, facetFilters }).hits,
+      )
         .slice(0, 3)
         .map((hit) => hit.url);
       const right = top.some((url) => pages.some((page) => (page.includes('#') ? url === page : url.split('#')[0] === page)));

@@ -23,7 +23,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { SearchMode } from '@site/config/search';
+import { modalHitsPerPage, type SearchMode } from '@site/config/search';
 import { embeddedSearchClient } from '@site/src/search/client';
 import { urls } from '@site/config/brand';
 import { useConsent } from '@site/src/analytics/consent';
@@ -144,6 +144,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
   const searchParameters = useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];
     return {
+      hitsPerPage: modalHitsPerPage,
       ...algolia.searchParameters,
       facetFilters: algolia.contextualSearch ? mergeFacetFilters(contextualFilters, configured) : configured,
     };
