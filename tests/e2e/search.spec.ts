@@ -106,6 +106,24 @@ test('keys typed while the modal is still loading become its query', async ({ pa
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/plugins\/woocommerce/);
 });
 
+test('on a slow phone, keys typed right after Ctrl+K all reach the query, in order', async ({ page, context }) => {
+  await open(page, '/get-started');
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .hover(); // the modal's code loads
+  await page.waitForLoadState('networkidle');
+  // At 6x slower CPU the dialog takes several tasks to appear and to focus its input (the render
+  // is sliced, the focus comes after the dialog is on screen): the keys arrive in between.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('woocommerce');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('woocommerce');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('clicking a hit opens its page inside the site, without reloading it', async ({ page }) => {
   await open(page, '/get-started');
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

@@ -39,6 +39,14 @@ function loadModal(): Promise<ComponentType<SearchModalProps>> {
   );
   return modalModule;
 }
+/** Types `text` at the end of a React-controlled input, as the reader's keys would. */
+function typeInto(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const value = input.value + text;
+  setValue?.call(input, input.maxLength > 0 ? value.slice(0, input.maxLength) : value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 const preload = () => {
   loadModal().catch(() => {
     // Offline or a new deployment: the click tries again.
@@ -53,41 +61,64 @@ export default function SearchBar(): React.ReactElement {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  /** From the request to open until the modal is committed (its input then has the focus). */
+  /**
+   * From the request to open until the modal's input has the focus: its code may still be
+   * loading, React renders it in slices (a transition), and DocSearch (patched, see
+   * patches/README.md) focuses the input in a task after the dialog is on screen. Characters typed
+   * meanwhile (onInput) are kept and typed into the input, in order, as it takes the focus.
+   */
   const opening = useRef(false);
+  const typed = useRef('');
   const isOpening = useCallback(() => opening.current, []);
+  const [focusWatch] = useState(() => {
+    const stop = () => {
+      opening.current = false;
+      typed.current = '';
+      document.removeEventListener('focusin', onFocusIn, true);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
+      const pending = typed.current;
+      stop();
+      // After the focus event, before any later key: the kept characters come first.
+      if (pending) queueMicrotask(() => typeInto(input, pending));
+    };
+    const start = () => {
+      opening.current = true;
+      document.addEventListener('focusin', onFocusIn, true);
+    };
+    return { start, stop };
+  });
+  useEffect(() => focusWatch.stop, [focusWatch]);
 
   const openModal = useCallback(() => {
-    opening.current = true;
+    focusWatch.start();
     loadModal()
       .then((component) => {
         // A transition: React renders the modal in slices of a few milliseconds between which the
-        // page stays responsive, instead of one long task; keys typed meanwhile go to its query
-        // (onInput). The commit (the dialog on screen, its input focused) stays one task.
+        // page stays responsive (and keys typed are kept), instead of one long task.
         startTransition(() => {
           setModal(() => component);
           setIsOpen(true);
         });
       })
       .catch(() => {
-        opening.current = false;
+        focusWatch.stop();
         // The modal's code could not be fetched: the button stays, the next click tries again.
       });
-  }, []);
-  useEffect(() => {
-    if (isOpen) opening.current = false;
-  }, [isOpen]);
+  }, [focusWatch]);
   const closeModal = useCallback(() => {
-    opening.current = false;
+    focusWatch.stop();
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
-  }, []);
+  }, [focusWatch]);
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       event.preventDefault(); // the key goes into the modal's input once, as part of its query
       if (opening.current) {
-        setInitialQuery((query) => (query ?? '') + event.key);
+        typed.current += event.key;
       } else {
         setInitialQuery(event.key);
         openModal();

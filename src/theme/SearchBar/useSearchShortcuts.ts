@@ -2,8 +2,8 @@
  * The search shortcuts, as DocSearch's useDocSearchKeyboardEvents (3.9) handles them, without
  * importing DocSearch: Ctrl+K / ⌘+K toggles the modal, "/" opens it outside text fields, Escape
  * closes it, and a letter or digit typed on the focused button opens it with that key as query.
- * Ours on top: while the modal is opening (its code loading, or React rendering it in slices),
- * the characters typed outside a text field are kept for its query instead of being lost.
+ * Ours on top: while the modal is opening (until its input has the focus), the characters typed
+ * outside a text field go to onInput, which keeps them for the query, instead of being lost.
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -22,7 +22,7 @@ export function useSearchShortcuts({
   isOpening,
 }: {
   isOpen: boolean;
-  /** True from the request to open until the modal is on screen. */
+  /** True from the request to open until the modal's input has the focus. */
   isOpening: () => boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -40,7 +40,7 @@ export function useSearchShortcuts({
       }
       if (event.ctrlKey || event.metaKey || event.altKey || isEditing(event)) return;
       const starts = buttonRef.current === document.activeElement && /^[a-zA-Z0-9]$/.test(event.key);
-      if (starts || (!isOpen && isOpening() && event.key?.length === 1)) onInput(event);
+      if (starts || (isOpening() && event.key?.length === 1)) onInput(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
