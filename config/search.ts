@@ -12,9 +12,9 @@ export const searchIndexPath = `/${searchEngineFile}`;
 
 /**
  * Hits the DocSearch modal asks for per query (DocSearch's own default is 20). Each hit DocSearch
- * renders costs the main thread about 3 ms at 4x CPU throttling; 10 keep a query's hit list under
- * one 50 ms task and the warm keystroke-to-hits time within a frame (scripts/BENCHMARKS.md). The
- * modal shows about 7 at a time; "See all N results" opens /search with every hit.
+ * renders costs the main thread about 3 ms at 4x CPU throttling; 10 halve a query's hit-list task
+ * (~35-45 ms at 4x) and take 1-3 ms off the warm keystroke-to-hits time (scripts/BENCHMARKS.md).
+ * The modal shows about 7 at a time; "See all N results" opens /search with every hit.
  */
 export const modalHitsPerPage = 10;
 
