@@ -99,7 +99,7 @@ export function withoutCircularVariants(text) {
  *
  * Written as `body={JSON.parse("<the same JSON as a string>")}` with every brace inside the string
  * escaped (`\u007b`, `\u007d`), the expression has one `}`, its last: 52 ms and 50 ms. The value
- * the component receives is the same (tests/unit/api-schema-fixes.spec.ts evaluates both).
+ * the component receives is the same (tests/unit/api-pages.spec.ts compiles and renders both).
  * Run last: the other repairs read the props as JSON.
  */
 export function withLinearProps(text) {
