@@ -8,11 +8,12 @@
  * - accessibility (routes of the specification): axe-core finds no WCAG 2.0/2.1/2.2 A and AA
  *   violation in light mode. Colour contrast, most of axe's time, is checked where a new way of
  *   styling text is: on the routes that together hold every style signature of the site
- *   (`contrastRoutes`, tests/e2e/style-cover.ts, about a third of the pages' elements), which are
- *   also switched to dark mode with the navbar button and checked there with the rules a colour
- *   mode can change (`colourModeRules` in axe.ts). Representative pages first loaded in dark mode
- *   get every rule in a11y.spec.ts, and each widget's opened states are checked in both modes in
- *   its own file;
+ *   (`contrastPlan`, tests/e2e/style-cover.ts), on the elements whose signature each route was
+ *   picked for and on any styled only after hydration. Those routes are also switched to dark mode
+ *   with the navbar button and checked there with the rules a colour mode can change
+ *   (`colourModeRules` in axe.ts), contrast on the same elements. Representative pages first loaded
+ *   in dark mode get every rule on every element in a11y.spec.ts, and each widget's opened states
+ *   are checked in both modes in its own file;
  * - analytics (this build has no container): no consent banner, no request leaves localhost, no
  *   cookie is set, there is no window.dataLayer (the feedback widget's answer saying so is the same
  *   component everywhere: feedback.spec.ts);
@@ -31,10 +32,17 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { olderVersions } from '../../config/apiVersions.cjs';
 import { readApiPages } from '../../src/lib/apiPages';
-import { buildDir, recordLeaks, readRouteList } from './fixtures';
+import { buildDir, recordLeaks, readRouteList, test as plainTest } from './fixtures';
 import { colourModeRules, expectNoViolations } from './axe';
 import { expect, openWithHeaders, renderLateParts, test } from './headers-server';
-import { contrastRoutes } from './style-cover';
+import {
+  contrastMark,
+  contrastPlan,
+  elementSignatures,
+  htmlFile,
+  markContrastElements,
+  remarkContrastElements,
+} from './style-cover';
 
 const specRoutes = readRouteList('tests/spec-routes.txt');
 const extraRoutes = readRouteList('tests/extra-routes.txt');
@@ -42,8 +50,8 @@ const isOlderVersion = (route: string) =>
   olderVersions.some(({ routeBase }) => route === routeBase || route.startsWith(`${routeBase}/`));
 const routes = [...specRoutes, ...extraRoutes.filter((route) => !isOlderVersion(route))];
 const olderVersionRoutes = extraRoutes.filter(isOlderVersion);
-/** The routes whose colours axe checks, in light and in dark mode: every style signature of the spec's routes. */
-const contrastChecked = new Set(contrastRoutes(buildDir, specRoutes));
+/** The routes whose colours axe checks, in light and in dark mode, each with the style signatures it checks. */
+const plan = contrastPlan(buildDir, specRoutes);
 
 type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
 const { schemas } = (load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec).components;
@@ -84,7 +92,8 @@ async function switchToDark(page: Page, route: string): Promise<void> {
 test.describe('every route, as a reader meets it', () => {
   for (const route of routes) {
     const axe = specRoutes.includes(route);
-    const colours = contrastChecked.has(route);
+    const assigned = plan.routes.get(route);
+    const colours = assigned !== undefined;
     const a11y = !axe ? '' : colours ? 'no axe violation in light or dark mode, ' : 'no axe violation, ';
     test(`${route}: served under its security headers with no policy report, no console error, ${a11y}and nothing sent off this machine`, async ({
       page,
@@ -108,16 +117,40 @@ test.describe('every route, as a reader meets it', () => {
         // the chunks of linked pages) changes nothing axe reads; the last step waits for it.
       });
 
+      /** Where the elements colour contrast checks on this route are (style-cover.ts). */
+      let contrastPaths: string[] = [];
       if (axe) {
         await test.step(`no axe violation in light mode${colours ? '' : ' (colour contrast: on the pages of style-cover.ts)'}`, async () => {
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-          await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true, skip: colours ? [] : ['color-contrast'] });
+          await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true, skip: ['color-contrast'] });
+          if (!colours) return;
+          contrastPaths = await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
+          expect(contrastPaths.length, `${route}: elements whose colours this route checks`).toBeGreaterThan(0);
+          await expectNoViolations(page, testInfo, `${route} (light, colour contrast)`, {
+            soft: true,
+            include: `[${contrastMark}]`,
+            rules: ['color-contrast'],
+          });
         });
       }
       if (axe && colours) {
         await test.step('no axe violation of the colour and image rules in dark mode, after switching to it', async () => {
           await switchToDark(page, route);
-          await expectNoViolations(page, testInfo, `${route} (dark)`, { soft: true, rules: colourModeRules });
+          const otherRules = colourModeRules.filter((rule) => rule !== 'color-contrast');
+          await expectNoViolations(page, testInfo, `${route} (dark)`, { soft: true, rules: otherRules });
+          // Code blocks render again in the dark theme: their new elements are marked where the old ones were.
+          const missing = await page.evaluate(remarkContrastElements, { paths: contrastPaths, mark: contrastMark });
+          if (missing.length > 0)
+            testInfo.annotations.push({
+              type: 'contrast',
+              description: `${route}: ${missing.length} places changed in dark mode, whole page checked`,
+            });
+          await expectNoViolations(page, testInfo, `${route} (dark, colour contrast)`, {
+            soft: true,
+            // Should the page's structure have changed, every element is checked, not fewer.
+            ...(missing.length === 0 && { include: `[${contrastMark}]` }),
+            rules: ['color-contrast'],
+          });
         });
       }
 
@@ -133,6 +166,44 @@ test.describe('every route, as a reader meets it', () => {
       });
     });
   }
+});
+
+plainTest.describe('the colour checks of style-cover.ts', () => {
+  plainTest.describe('without JavaScript', () => {
+    plainTest.use({ javaScriptEnabled: false });
+    plainTest('the browser finds the same style signatures in a page as the analysis of its HTML', async ({ page }) => {
+      for (const route of ['/js', '/api/update-subscription', '/api/schemas/errorcode', '/partials/webhook']) {
+        await page.goto(route);
+        const inBrowser = await page.evaluate(markContrastElements, {
+          assigned: [],
+          known: [],
+          mark: contrastMark,
+          list: 'signatures' as const,
+        });
+        expect(inBrowser, route).toEqual(elementSignatures(readFileSync(htmlFile(buildDir, route), 'utf8')));
+      }
+    });
+  });
+
+  plainTest("text styled in a way no page's HTML has is checked, and its poor contrast found", async ({ page }, testInfo) => {
+    const [route, assigned] = [...plan.routes].at(-1)!;
+    await page.goto(route);
+    await page.locator('main').evaluate((main) => {
+      const note = document.createElement('p');
+      note.className = 'late-note';
+      note.style.color = '#d0d0d0';
+      note.textContent = 'A note styled after hydration';
+      main.prepend(note);
+    });
+    await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
+    await expect(page.locator(`p.late-note[${contrastMark}]`)).toHaveCount(1);
+    await expect(
+      expectNoViolations(page, testInfo, `${route} (a late, pale note)`, {
+        include: `[${contrastMark}]`,
+        rules: ['color-contrast'],
+      }),
+    ).rejects.toThrow(/color-contrast/);
+  });
 });
 
 /** Pages of previous API versions per test: enough to share the workers, few enough to keep the per-test start-up small. */

@@ -12,14 +12,22 @@
  * elements per new signature (the set-cover approximation), from the build under test, so a page
  * that brings a new styled element is in it without anyone updating a list.
  *
- * What it cannot see: styling that exists only after hydration (the API explorer's form, a
- * Copy-page menu opened). Those are the same components on every page that has them, and the set
- * always includes operation pages; a11y.spec.ts checks the widgets' opened states in both modes.
+ * On each of those routes, colour contrast runs only on the elements whose signature that route
+ * was picked for (`contrastPlan`, marked in the browser by `markContrastElements`), and on any
+ * element whose signature no page's HTML has (styling that appears after hydration): a signature
+ * other routes bring is checked on the route that brought it first, once. Text the HTML hides
+ * (`hidden`, `display: none`: closed tab panels and sidebar categories) has no signature: axe does
+ * not check hidden text, so such a page would not vouch for the style.
+ *
+ * What it cannot see: styling that exists only after hydration on a page outside the set (the
+ * API explorer's form, a Copy-page menu opened). Those are the same components on every page that
+ * has them, and the set always includes operation pages; a11y.spec.ts checks the widgets' opened
+ * states in both modes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element as HtmlElement } from 'domhandler';
 
 /** How many ancestors take part in a signature: the element's background usually comes from one of them. */
 const ancestors = 2;
@@ -29,7 +37,7 @@ const alwaysChecked = new Set(['img', 'svg', 'input', 'select', 'textarea', 'but
 /** Classes that name the page rather than style it (Docusaurus puts the doc's id on `<html>`). */
 const pageNaming = /^docs-doc-id-/;
 
-function describe(element: Element): string {
+function describe(element: HtmlElement): string {
   const classes = (element.attribs.class ?? '')
     .split(/\s+/)
     .filter((name) => name && !pageNaming.test(name))
@@ -40,26 +48,41 @@ function describe(element: Element): string {
   return `${element.tagName}.${classes}${colours}`;
 }
 
+/** Hidden by the HTML itself: the element or an ancestor has `hidden` or an inline `display: none`. */
+function hiddenInHtml(element: HtmlElement): boolean {
+  for (let current: AnyNode | null = element; current?.type === 'tag'; current = current.parent) {
+    const { attribs } = current as HtmlElement;
+    if ('hidden' in attribs || /display:\s*none/.test(attribs.style ?? '')) return true;
+  }
+  return false;
+}
+
+/** The signature of each element of one page's HTML (its `<body>`) that axe's colour rules check. */
+export function elementSignatures(html: string): string[] {
+  const $ = cheerio.load(html);
+  const found: string[] = [];
+  $('body *').each((_, element) => {
+    if (element.type !== 'tag') return; // <script> and <style>: no text a reader sees
+    const hasText = element.children.some((child: AnyNode) => child.type === 'text' && child.data.trim() !== '');
+    if (!hasText && !alwaysChecked.has(element.tagName)) return;
+    if (hiddenInHtml(element)) return;
+    const chain: string[] = [];
+    let current: AnyNode | null = element;
+    for (let depth = 0; depth <= ancestors && current?.type === 'tag'; depth += 1) {
+      chain.push(describe(current as HtmlElement));
+      current = current.parent;
+    }
+    found.push(chain.join(' < '));
+  });
+  return found;
+}
+
 export type PageStyles = { signatures: Set<string>; elements: number };
 
 /** The style signatures of one page's HTML (its `<body>`), and how many elements carry them. */
 export function styleSignatures(html: string): PageStyles {
-  const $ = cheerio.load(html);
-  const signatures = new Set<string>();
-  let elements = 0;
-  $('body *').each((_, element) => {
-    const hasText = element.children.some((child: AnyNode) => child.type === 'text' && child.data.trim() !== '');
-    if (!hasText && !alwaysChecked.has(element.tagName)) return;
-    elements += 1;
-    const chain: string[] = [];
-    let current: AnyNode | null = element;
-    for (let depth = 0; depth <= ancestors && current?.type === 'tag'; depth += 1) {
-      chain.push(describe(current as Element));
-      current = current.parent;
-    }
-    signatures.add(chain.join(' < '));
-  });
-  return { signatures, elements };
+  const found = elementSignatures(html);
+  return { signatures: new Set(found), elements: found.length };
 }
 
 /**
@@ -92,8 +115,115 @@ export function htmlFile(buildDir: string, route: string): string {
   return route === '/' || existsSync(folder) ? folder : join(buildDir, `${route}.html`);
 }
 
-/** The routes of `routes` whose pages hold every style signature of them all, in the build `buildDir`. */
-export function contrastRoutes(buildDir: string, routes: string[]): string[] {
+export type ContrastPlan = {
+  /** Each route picked, with the signatures it was picked for (those no route picked before it holds). */
+  routes: Map<string, string[]>;
+  /** Every signature of every page of `routes`. */
+  known: string[];
+};
+
+/**
+ * The routes of `routes` whose pages hold every style signature of them all, in the build
+ * `buildDir`, each with the signatures it checks.
+ */
+export function contrastPlan(buildDir: string, routes: string[]): ContrastPlan {
   const pages = new Map(routes.map((route) => [route, styleSignatures(readFileSync(htmlFile(buildDir, route), 'utf8'))]));
-  return coveringRoutes(pages);
+  const covered = new Set<string>();
+  const plan = new Map<string, string[]>();
+  for (const route of coveringRoutes(pages)) {
+    const fresh = [...pages.get(route)!.signatures].filter((signature) => !covered.has(signature));
+    for (const signature of fresh) covered.add(signature);
+    plan.set(route, fresh);
+  }
+  return { routes: plan, known: [...covered] };
+}
+
+/** The attribute `markContrastElements` puts on the elements colour contrast checks. */
+export const contrastMark = 'data-contrast-check';
+
+/**
+ * Runs in the page: marks with `contrastMark` each element whose signature is one of `assigned`
+ * or none of `known`, computed as `elementSignatures` computes it from the HTML; returns where they
+ * are (`list: 'signatures'`: every element's signature instead).
+ * Self-contained (Playwright sends its source to the page): keep it in step with `describe`,
+ * `hiddenInHtml` and `elementSignatures` above; tests/e2e/every-route.spec.ts checks that, on a
+ * page loaded without JavaScript, both give the same signatures.
+ */
+export function markContrastElements({
+  assigned,
+  known,
+  mark,
+  list = 'marked',
+}: {
+  assigned: string[];
+  known: string[];
+  mark: string;
+  /** What to return: where the marked elements are, or every element's signature in document order (for a test). */
+  list?: 'marked' | 'signatures';
+}): string[] {
+  const assignedSet = new Set(assigned);
+  const knownSet = new Set(known);
+  const checkedAnyway = new Set(['img', 'svg', 'input', 'select', 'textarea', 'button', 'figure']);
+  const describeElement = (element: Element): string => {
+    const classes = (element.getAttribute('class') ?? '')
+      .split(/\s+/)
+      .filter((name) => name && !/^docs-doc-id-/.test(name))
+      .sort()
+      .join('.');
+    const style = element.getAttribute('style') ?? '';
+    const colours = /color|background|fill|stroke/.test(style) ? `[${style}]` : '';
+    return `${element.localName}.${classes}${colours}`;
+  };
+  const hidden = (element: Element): boolean => {
+    for (let current: Element | null = element; current; current = current.parentElement) {
+      if (current.hasAttribute('hidden') || /display:\s*none/.test(current.getAttribute('style') ?? '')) return true;
+    }
+    return false;
+  };
+  const marked: string[] = [];
+  const signatures: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.localName === 'script' || element.localName === 'style') continue;
+    const hasText = [...element.childNodes].some(
+      (child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim() !== '',
+    );
+    if (!hasText && !checkedAnyway.has(element.localName)) continue;
+    if (hidden(element)) continue;
+    const chain: string[] = [];
+    let current: Element | null = element;
+    for (let depth = 0; depth <= 2 && current; depth += 1) {
+      chain.push(describeElement(current));
+      current = current.parentElement;
+    }
+    const signature = chain.join(' < ');
+    signatures.push(signature);
+    if (assignedSet.has(signature) || !knownSet.has(signature)) {
+      element.setAttribute(mark, '');
+      // Where the element is (child indexes from <body>): a code block re-rendered for the other
+      // colour mode has new elements in the same places (remarkContrastElements).
+      const path: number[] = [];
+      for (let current: Element = element; current !== document.body; current = current.parentElement!) {
+        path.unshift([...current.parentElement!.children].indexOf(current));
+      }
+      marked.push(`${path.join('/')} ${element.localName}`);
+    }
+  }
+  return list === 'signatures' ? signatures : marked;
+}
+
+/**
+ * Runs in the page after a colour-mode switch: marks the elements at the places `markContrastElements`
+ * returned (the same elements, or those re-rendered in their place); returns the places where no
+ * element of the same name is now.
+ */
+export function remarkContrastElements({ paths, mark }: { paths: string[]; mark: string }): string[] {
+  const missing: string[] = [];
+  for (const path of paths) {
+    const [indexes, name] = path.split(' ');
+    let element: Element | undefined = document.body;
+    for (const index of indexes!.split('/').map(Number)) element = element?.children[index];
+    if (element && element.localName === name) element.setAttribute(mark, '');
+    else missing.push(path);
+  }
+  return missing;
 }
