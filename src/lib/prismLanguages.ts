@@ -8,7 +8,7 @@
  * or a page is reached by a link within the site; the lazy API explorer highlights its code
  * samples. So two chunks, fetched together at the reader's first sign of use (as the API explorer
  * is) or when a code block needs them, whichever comes first:
- * - `prism` (prismRenderer): prism-react-renderer's Prism and the original CodeBlock/Content
+ * - `prism` (src/theme/CodeBlock/Content/prismRenderer): prism-react-renderer's Prism and the original CodeBlock/Content
  *   (25 KiB gzip that main.js carried: theme-classic imports Prism in a client module, which
  *   src/plugins/prism-on-demand replaces in the browser bundle);
  * - `prism-languages` (prismLanguageGrammars): the extra grammars (13.5 KiB gzip).
@@ -26,7 +26,7 @@ import type { Prism as PrismObject } from 'prism-react-renderer';
 import { onFirstIntent } from './readerIntent';
 
 type Prism = typeof PrismObject;
-type Renderer = typeof import('./prismRenderer');
+type Renderer = typeof import('@site/src/theme/CodeBlock/Content/prismRenderer');
 
 const { prism: prismConfig } = siteConfig.themeConfig as { prism?: { additionalLanguages?: string[] } };
 
@@ -40,7 +40,7 @@ let renderer: Renderer | undefined =
     : // A static require inside a branch the bundler drops in the browser bundle: an import
       // statement would put Prism back into main.js.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('./prismRenderer') as Renderer);
+      (require('@site/src/theme/CodeBlock/Content/prismRenderer') as Renderer);
 let rendererLoading: Promise<Renderer> | undefined;
 let grammarsLoading: Promise<void> | undefined;
 let grammarsLoaded = additionalLanguages.length === 0;
@@ -55,7 +55,7 @@ function changed(): void {
 
 function loadRenderer(): Promise<Renderer> {
   if (renderer) return Promise.resolve(renderer);
-  rendererLoading ??= import(/* webpackChunkName: "prism" */ './prismRenderer').then(
+  rendererLoading ??= import(/* webpackChunkName: "prism" */ '@site/src/theme/CodeBlock/Content/prismRenderer').then(
     (module) => {
       renderer = module;
       changed();

@@ -1,6 +1,6 @@
 /**
  * Remark plugin: every Mermaid fence becomes two SVGs drawn at build time, one per colour mode
- * (./render.ts), handed to the Mermaid theme component (src/theme/Mermaid) as the `light` and
+ * (./render.ts), handed to the diagram component (src/components/Diagram) as the `light` and
  * `dark` attributes. Readers load no Mermaid code and the diagram shows without JavaScript.
  *
  * It runs after Docusaurus's own Mermaid step (markdown.mermaid: true), which turns each

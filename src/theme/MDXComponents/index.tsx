@@ -5,9 +5,12 @@ import TabItem from '@theme/TabItem';
 import ServerCodeTabs from '@site/src/components/ServerCodeTabs';
 import TestCardTable from '@site/src/components/TestCardTable';
 import Fact from '@site/src/components/Fact';
+import Diagram from '@site/src/components/Diagram';
 
 export default {
   ...MDXComponents,
+  // Mermaid fences, drawn at build time (src/plugins/mermaid-svg); the classic theme's `mermaid` renders nothing.
+  mermaid: Diagram,
   Tabs,
   TabItem,
   ServerCodeTabs,

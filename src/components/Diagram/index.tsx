@@ -2,7 +2,9 @@
  * A Mermaid diagram drawn at build time (src/plugins/mermaid-svg): the light and the dark SVG are
  * both in the page's HTML and CSS shows the one of the current colour mode ([data-theme]), so
  * readers load no Mermaid code, nothing renders after load, and diagrams show without JavaScript.
- * Replaces @docusaurus/theme-mermaid's component (that theme is not installed in the site).
+ * MDX renders each diagram with it (src/theme/MDXComponents maps the `mermaid` element to it):
+ * @docusaurus/theme-mermaid, whose component renders in the browser, is not installed, and the
+ * classic theme's own `@theme/Mermaid` is a placeholder that renders nothing.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -19,7 +21,7 @@ interface Props {
   value?: string;
 }
 
-export default function Mermaid({ light, dark, label, value }: Props): React.ReactElement {
+export default function Diagram({ light, dark, label, value }: Props): React.ReactElement {
   if (!light || !dark) {
     // Only reachable when this component is used without the remark plugin: show the source.
     return (
