@@ -77,7 +77,7 @@ async function animationsDone(page: Page): Promise<void> {
 
 /**
  * The reader switches to dark mode with the navbar button; each diagram (drawn at build time, one
- * SVG per mode: src/theme/Mermaid) shows its dark drawing.
+ * SVG per mode: src/components/Diagram) shows its dark drawing.
  */
 async function switchToDark(page: Page, route: string): Promise<void> {
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
