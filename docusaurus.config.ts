@@ -19,6 +19,7 @@ import prismOnDemand from './src/plugins/prism-on-demand';
 import routeList from './src/plugins/route-list';
 import rsdoctor from './src/plugins/rsdoctor';
 import securityHeaders from './src/plugins/security-headers';
+import translateDescriptions from './src/plugins/translate-descriptions';
 import searchIndex from './src/plugins/search-index';
 
 const search = searchMode();
@@ -77,6 +78,7 @@ const config: Config = {
     apiThemeChunk,
     // prism-react-renderer and the code-block renderer out of main.js: loaded when code must be highlighted.
     prismOnDemand,
+    translateDescriptions,
     routeList,
     llmsTxt,
     changelogFeed,
