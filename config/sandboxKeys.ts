@@ -2,7 +2,9 @@
  * "Your sandbox keys in every sample": a reader saves a sandbox API key and point-of-sale id once,
  * and every code sample shows them in place of the placeholders of `testCredentials`.
  * The values stay in the browser (localStorage under `storageKey`); the site never sends them.
- * The components, the theme wrappers and the tests all read these constants.
+ * The components, the theme wrappers and the tests all read these constants. What only the
+ * dialog needs (its texts, the checks of what the reader types) is in ./sandboxKeysForm.ts, which
+ * the browser loads with the dialog, not with every page.
  */
 import { testCredentials } from './brand';
 
@@ -31,73 +33,35 @@ export const sandboxKeyPatterns = {
   livePointOfSaleId: /^pos_live_/i,
 } as const;
 
-/** Every text the panel shows; the tests look for these. */
-export const sandboxKeysText = {
-  /** The control beside each sample, before and after the reader saves keys. */
+/** What the control beside each sample says, before and after the reader saves keys (the dialog's texts: ./sandboxKeysForm.ts). */
+export const sandboxKeysControlText = {
   open: 'Use your sandbox keys',
   openActive: 'Showing your sandbox keys',
-  title: 'Your sandbox keys',
-  intro:
-    'Code samples on every page will show these instead of the placeholders. They stay in this browser only and are never sent anywhere by this site.',
-  apiKeyLabel: 'Sandbox API key',
-  pointOfSaleIdLabel: 'Point-of-sale id',
-  save: 'Save',
-  clear: 'Clear',
-  close: 'Close',
-  saved: 'Saved: code samples now show your sandbox keys.',
-  cleared: 'Cleared: code samples show the placeholders again.',
-  storageBlocked:
-    'This browser blocks storage here: your keys apply until you leave or reload this page, and are not remembered.',
-  errors: {
-    empty: `Enter a sandbox API key, a point-of-sale id or both (or press Clear).`,
-    liveApiKey:
-      'This is a live key: live keys must never be pasted into a web page. If it has been exposed, roll it in the dashboard now. Enter a sandbox key (sk_test_...) instead.',
-    apiKeyShape: 'This is not an Acme sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.',
-    livePointOfSaleId:
-      'This is a live point-of-sale id: live ids must never be pasted into a web page. Enter a sandbox id (pos_test_...) instead.',
-    pointOfSaleIdShape:
-      'This is not an Acme sandbox point-of-sale id: sandbox ids start with pos_test_ followed by letters and digits.',
-  },
 } as const;
 
 export type SandboxKeys = { apiKey?: string; pointOfSaleId?: string };
 
-export type SandboxKeysErrors = { apiKey?: string; pointOfSaleId?: string; form?: string };
-
-/** Checks what the reader typed (trimmed); an empty field keeps its placeholder. */
-export function validateSandboxKeys(input: { apiKey: string; pointOfSaleId: string }): {
-  keys: SandboxKeys;
-  errors: SandboxKeysErrors;
-} {
-  const apiKey = input.apiKey.trim();
-  const pointOfSaleId = input.pointOfSaleId.trim();
-  const errors: SandboxKeysErrors = {};
-  if (apiKey && sandboxKeyPatterns.liveApiKey.test(apiKey)) errors.apiKey = sandboxKeysText.errors.liveApiKey;
-  else if (apiKey && !sandboxKeyPatterns.apiKey.test(apiKey)) errors.apiKey = sandboxKeysText.errors.apiKeyShape;
-  if (pointOfSaleId && sandboxKeyPatterns.livePointOfSaleId.test(pointOfSaleId)) {
-    errors.pointOfSaleId = sandboxKeysText.errors.livePointOfSaleId;
-  } else if (pointOfSaleId && !sandboxKeyPatterns.pointOfSaleId.test(pointOfSaleId)) {
-    errors.pointOfSaleId = sandboxKeysText.errors.pointOfSaleIdShape;
-  }
-  if (!apiKey && !pointOfSaleId) errors.form = sandboxKeysText.errors.empty;
-  const keys: SandboxKeys = {};
-  if (apiKey && !errors.apiKey) keys.apiKey = apiKey;
-  if (pointOfSaleId && !errors.pointOfSaleId) keys.pointOfSaleId = pointOfSaleId;
-  return { keys, errors };
-}
-
-/** Parses the stored entry; anything malformed or no longer valid counts as nothing saved. */
+/**
+ * Parses the stored entry; anything malformed or no longer valid (see `validateSandboxKeys` in
+ * ./sandboxKeysForm.ts, which refuses what these patterns do not match) counts as nothing saved.
+ */
 export function parseStoredSandboxKeys(raw: string | null): SandboxKeys | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { apiKey, pointOfSaleId } = value as Record<string, unknown>;
-    const { keys, errors } = validateSandboxKeys({
-      apiKey: typeof apiKey === 'string' ? apiKey : '',
-      pointOfSaleId: typeof pointOfSaleId === 'string' ? pointOfSaleId : '',
-    });
-    return errors.apiKey || errors.pointOfSaleId || errors.form ? null : keys;
+    const keys: SandboxKeys = {};
+    for (const [name, stored] of [
+      ['apiKey', apiKey],
+      ['pointOfSaleId', pointOfSaleId],
+    ] as const) {
+      const trimmed = typeof stored === 'string' ? stored.trim() : '';
+      if (!trimmed) continue;
+      if (!sandboxKeyPatterns[name].test(trimmed)) return null;
+      keys[name] = trimmed;
+    }
+    return keys.apiKey || keys.pointOfSaleId ? keys : null;
   } catch {
     return null;
   }

@@ -6,12 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { routes, urls } from '../../config/brand';
-import {
-  explorerMaskedBearer,
-  sandboxKeyPlaceholders as placeholders,
-  sandboxKeysStorageKey,
-  sandboxKeysText as text,
-} from '../../config/sandboxKeys';
+import { explorerMaskedBearer, sandboxKeyPlaceholders as placeholders, sandboxKeysStorageKey } from '../../config/sandboxKeys';
+import { sandboxKeysText as text } from '../../config/sandboxKeysForm';
 import { blockStorage, chooseServer, expect, open, test } from './fixtures';
 import { expectNoViolations } from './axe';
 

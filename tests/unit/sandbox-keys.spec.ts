@@ -1,13 +1,8 @@
 /** The rules of "Your sandbox keys in samples" (config/sandboxKeys.ts): validation, storage parsing, substitution. */
 import { expect, test } from '@playwright/test';
 import { testCredentials } from '../../config/brand';
-import {
-  hasSandboxKeyPlaceholder,
-  parseStoredSandboxKeys,
-  sandboxKeysText as text,
-  substituteSandboxKeys,
-  validateSandboxKeys,
-} from '../../config/sandboxKeys';
+import { hasSandboxKeyPlaceholder, parseStoredSandboxKeys, substituteSandboxKeys } from '../../config/sandboxKeys';
+import { sandboxKeysText as text, validateSandboxKeys } from '../../config/sandboxKeysForm';
 
 const alnum = (length: number) => 'aB3'.repeat(30).slice(0, length);
 
@@ -67,4 +62,25 @@ test('substitution replaces every placeholder and nothing else', () => {
   expect(substituteSandboxKeys(sample, { pointOfSaleId: 'pos_test_Mine1' })).toContain(testCredentials.apiKey);
   expect(substituteSandboxKeys(sample, null)).toBe(sample);
   expect(hasSandboxKeyPlaceholder('curl https://sandbox.api.acmepay.example/v1/sessions')).toBe(false);
+});
+
+test('a stored entry is read back exactly when the dialog would accept it (two modules, one rule)', () => {
+  const values = [
+    '',
+    ' ',
+    `sk_test_${alnum(16)}`,
+    ` sk_test_${alnum(64)} `,
+    `sk_test_${alnum(15)}`,
+    'sk_live_51Hx9QwErTyUiOpAsDfGh',
+  ];
+  const ids = ['', 'pos_test_A1', ' pos_test_Abc123 ', 'pos_live_9Zz8', 'pos_7Hq2', 'pos_test_a b'];
+  for (const apiKey of values) {
+    for (const pointOfSaleId of ids) {
+      const { keys, errors } = validateSandboxKeys({ apiKey, pointOfSaleId });
+      const accepted = !errors.apiKey && !errors.pointOfSaleId && !errors.form;
+      expect(parseStoredSandboxKeys(JSON.stringify({ apiKey, pointOfSaleId })), `${apiKey} / ${pointOfSaleId}`).toEqual(
+        accepted ? keys : null,
+      );
+    }
+  }
 });

@@ -4,7 +4,7 @@
  * readers open it.
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { sandboxKeysText as text, validateSandboxKeys, type SandboxKeysErrors } from '@site/config/sandboxKeys';
+import { sandboxKeysText as text, validateSandboxKeys, type SandboxKeysErrors } from '@site/config/sandboxKeysForm';
 import { clearSandboxKeys, saveSandboxKeys, useSandboxKeys } from './store';
 import styles from './styles.module.css';
 

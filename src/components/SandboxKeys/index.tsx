@@ -5,7 +5,7 @@
  * sample on the site follows.
  */
 import React, { lazy, Suspense, useRef, useState } from 'react';
-import { sandboxKeysText as text } from '@site/config/sandboxKeys';
+import { sandboxKeysControlText as text } from '@site/config/sandboxKeys';
 import { useSandboxKeys } from './store';
 import styles from './styles.module.css';
 
