@@ -6,11 +6,11 @@
  * imported on demand. Ours renders a small button of its own (SearchButton, same look) and
  * imports the modal (SearchModal: DocSearch, its styles and our props) on the first hover, focus,
  * touch, click or keyboard shortcut; the shortcuts are ours too (useSearchShortcuts).
- * Why not a wrapper: the stock component's static import is the weight; no prop removes it.
+ * Why not a wrapper: tried; the stock bar's eager modal-prop hooks cost main.js 1.2 KiB (patches/README.md).
  * Upstream (to send to facebook/docusaurus): "SearchBar: import DocSearchButton without the
  * modal (DocSearch's button.js re-exports dist/esm/index.js)".
- * Delete when: the installed theme's SearchBar no longer pulls the modal into the main bundle
- * (check with scripts/page-weight.mjs); then wrap it again and pass SearchModal's props.
+ * Delete when: the installed theme's SearchBar neither pulls the modal into the main bundle nor
+ * computes the modal's props before it opens (check with scripts/page-weight.mjs); then wrap it.
  */
 import React, { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
