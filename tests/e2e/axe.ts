@@ -22,6 +22,14 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export const colourModeRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt'];
 
 /**
+ * The rules whose outcome is decided by how text is styled (its colours against its background,
+ * a link's against the text around it), not by what it says: run where each style is, on the
+ * elements of tests/e2e/style-cover.ts. Together they were 60-80 % of a full WCAG run on a long
+ * docs page (`/js`: colour contrast most of it, link-in-text-block 0.9 of the other rules' 1.4 s).
+ */
+export const styleRules = ['color-contrast', 'link-in-text-block'];
+
+/**
  * Third-party markup that neither CSS nor a theme wrapper can change. Each entry takes one exact
  * selector out of the analysis; where the element holds content, its content is put back
  * (`reinclude`, deeper than the exclusion, wins in axe) so that contrast, names and roles inside

@@ -6,12 +6,13 @@
  * - the status and exactly the security headers of build/_headers; hydration, the lazily loaded
  *   API explorer (operation pages), a schema page's title and first fields (from payments.yaml);
  * - accessibility (routes of the specification): axe-core finds no WCAG 2.0/2.1/2.2 A and AA
- *   violation in light mode. Colour contrast, most of axe's time, is checked where a new way of
- *   styling text is: on the routes that together hold every style signature of the site
- *   (`contrastPlan`, tests/e2e/style-cover.ts), on the elements whose signature each route was
- *   picked for and on any styled only after hydration. Those routes are also switched to dark mode
- *   with the navbar button and checked there with the rules a colour mode can change
- *   (`colourModeRules` in axe.ts), contrast on the same elements. Representative pages first loaded
+ *   violation in light mode. The rules decided by how text is styled (`styleRules` in axe.ts:
+ *   colour contrast and links in text, most of axe's time) are checked where a new way of styling
+ *   text is: on the routes that together hold every style signature of the site (`contrastPlan`,
+ *   tests/e2e/style-cover.ts), on the elements whose signature each route was picked for and on
+ *   any styled only after hydration. Those routes are also switched to dark mode with the navbar
+ *   button and checked there with the rules a colour mode can change (`colourModeRules` in
+ *   axe.ts), the style rules on the same elements. Representative pages first loaded
  *   in dark mode get every rule on every element in a11y.spec.ts, and each widget's opened states
  *   are checked in both modes in its own file;
  * - analytics (this build has no container): no consent banner, no request leaves localhost, no
@@ -33,7 +34,7 @@ import { load } from 'js-yaml';
 import { olderVersions } from '../../config/apiVersions.cjs';
 import { readApiPages } from '../../src/lib/apiPages';
 import { buildDir, recordLeaks, readRouteList, test as plainTest } from './fixtures';
-import { colourModeRules, expectNoViolations } from './axe';
+import { colourModeRules, expectNoViolations, styleRules } from './axe';
 import { expect, openWithHeaders, renderLateParts, test } from './headers-server';
 import {
   contrastMark,
@@ -120,23 +121,23 @@ test.describe('every route, as a reader meets it', () => {
       /** Where the elements colour contrast checks on this route are (style-cover.ts). */
       let contrastPaths: string[] = [];
       if (axe) {
-        await test.step(`no axe violation in light mode${colours ? '' : ' (colour contrast: on the pages of style-cover.ts)'}`, async () => {
+        await test.step(`no axe violation in light mode${colours ? '' : ' (colour contrast and links in text: on the pages of style-cover.ts)'}`, async () => {
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-          await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true, skip: ['color-contrast'] });
+          await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true, skip: styleRules });
           if (!colours) return;
           contrastPaths = await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
           expect(contrastPaths.length, `${route}: elements whose colours this route checks`).toBeGreaterThan(0);
-          await expectNoViolations(page, testInfo, `${route} (light, colour contrast)`, {
+          await expectNoViolations(page, testInfo, `${route} (light, colour contrast and links in text)`, {
             soft: true,
             include: `[${contrastMark}]`,
-            rules: ['color-contrast'],
+            rules: styleRules,
           });
         });
       }
       if (axe && colours) {
         await test.step('no axe violation of the colour and image rules in dark mode, after switching to it', async () => {
           await switchToDark(page, route);
-          const otherRules = colourModeRules.filter((rule) => rule !== 'color-contrast');
+          const otherRules = colourModeRules.filter((rule) => !styleRules.includes(rule));
           await expectNoViolations(page, testInfo, `${route} (dark)`, { soft: true, rules: otherRules });
           // Code blocks render again in the dark theme: their new elements are marked where the old ones were.
           const missing = await page.evaluate(remarkContrastElements, { paths: contrastPaths, mark: contrastMark });
@@ -145,11 +146,11 @@ test.describe('every route, as a reader meets it', () => {
               type: 'contrast',
               description: `${route}: ${missing.length} places changed in dark mode, whole page checked`,
             });
-          await expectNoViolations(page, testInfo, `${route} (dark, colour contrast)`, {
+          await expectNoViolations(page, testInfo, `${route} (dark, colour contrast and links in text)`, {
             soft: true,
             // Should the page's structure have changed, every element is checked, not fewer.
             ...(missing.length === 0 && { include: `[${contrastMark}]` }),
-            rules: ['color-contrast'],
+            rules: styleRules,
           });
         });
       }
@@ -185,25 +186,37 @@ plainTest.describe('the colour checks of style-cover.ts', () => {
     });
   });
 
-  plainTest("text styled in a way no page's HTML has is checked, and its poor contrast found", async ({ page }, testInfo) => {
-    const [route, assigned] = [...plan.routes].at(-1)!;
-    await page.goto(route);
-    await page.locator('main').evaluate((main) => {
-      const note = document.createElement('p');
-      note.className = 'late-note';
-      note.style.color = '#d0d0d0';
-      note.textContent = 'A note styled after hydration';
-      main.prepend(note);
-    });
-    await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
-    await expect(page.locator(`p.late-note[${contrastMark}]`)).toHaveCount(1);
-    await expect(
-      expectNoViolations(page, testInfo, `${route} (a late, pale note)`, {
-        include: `[${contrastMark}]`,
-        rules: ['color-contrast'],
-      }),
-    ).rejects.toThrow(/color-contrast/);
-  });
+  plainTest(
+    "text styled in a way no page's HTML has is checked: a pale note and a link only colour could tell are found",
+    async ({ page }, testInfo) => {
+      const [route, assigned] = [...plan.routes].at(-1)!;
+      await page.goto(route);
+      await page.locator('main').evaluate((main) => {
+        const note = document.createElement('p');
+        note.className = 'late-note';
+        note.style.color = '#d0d0d0';
+        note.textContent = 'A note styled after hydration';
+        const paragraph = document.createElement('p');
+        paragraph.className = 'late-paragraph';
+        paragraph.append('Some words around ');
+        const link = Object.assign(document.createElement('a'), { href: '#late', textContent: 'a link' });
+        // Told apart from the text by colour alone, at a contrast of 2.3:1 to it (3:1 is the minimum).
+        link.style.cssText = 'color: #3f51b5; text-decoration: none';
+        paragraph.style.color = '#222';
+        paragraph.append(link, ' that only its colour tells apart, too faintly.');
+        main.prepend(note, paragraph);
+      });
+      await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
+      await expect(page.locator(`p.late-note[${contrastMark}]`)).toHaveCount(1);
+      await expect(page.locator(`p.late-paragraph > a[${contrastMark}]`)).toHaveCount(1);
+      await expect(
+        expectNoViolations(page, testInfo, `${route} (late, badly styled text)`, {
+          include: `[${contrastMark}]`,
+          rules: styleRules,
+        }),
+      ).rejects.toThrow(/color-contrast[\s\S]*link-in-text-block|link-in-text-block[\s\S]*color-contrast/);
+    },
+  );
 });
 
 /** Pages of previous API versions per test: enough to share the workers, few enough to keep the per-test start-up small. */
