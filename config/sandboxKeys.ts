@@ -41,27 +41,44 @@ export const sandboxKeysControlText = {
 
 export type SandboxKeys = { apiKey?: string; pointOfSaleId?: string };
 
-/**
- * Parses the stored entry; anything malformed or no longer valid (see `validateSandboxKeys` in
- * ./sandboxKeysForm.ts, which refuses what these patterns do not match) counts as nothing saved.
- */
+/** Why an input is refused; the dialog (./sandboxKeysForm.ts) words each one. */
+export type SandboxKeysProblems = {
+  apiKey?: 'liveApiKey' | 'apiKeyShape';
+  pointOfSaleId?: 'livePointOfSaleId' | 'pointOfSaleIdShape';
+  form?: 'empty';
+};
+
+/** The one rule for the reader's values (trimmed; an empty field keeps its placeholder): the dialog and the stored entry both use it. */
+export function checkSandboxKeys(input: { apiKey: string; pointOfSaleId: string }): {
+  keys: SandboxKeys;
+  problems: SandboxKeysProblems;
+} {
+  const apiKey = input.apiKey.trim();
+  const pointOfSaleId = input.pointOfSaleId.trim();
+  const problems: SandboxKeysProblems = {};
+  if (apiKey && sandboxKeyPatterns.liveApiKey.test(apiKey)) problems.apiKey = 'liveApiKey';
+  else if (apiKey && !sandboxKeyPatterns.apiKey.test(apiKey)) problems.apiKey = 'apiKeyShape';
+  if (pointOfSaleId && sandboxKeyPatterns.livePointOfSaleId.test(pointOfSaleId)) problems.pointOfSaleId = 'livePointOfSaleId';
+  else if (pointOfSaleId && !sandboxKeyPatterns.pointOfSaleId.test(pointOfSaleId)) problems.pointOfSaleId = 'pointOfSaleIdShape';
+  if (!apiKey && !pointOfSaleId) problems.form = 'empty';
+  const keys: SandboxKeys = {};
+  if (apiKey && !problems.apiKey) keys.apiKey = apiKey;
+  if (pointOfSaleId && !problems.pointOfSaleId) keys.pointOfSaleId = pointOfSaleId;
+  return { keys, problems };
+}
+
+/** Parses the stored entry; anything malformed or no longer valid counts as nothing saved. */
 export function parseStoredSandboxKeys(raw: string | null): SandboxKeys | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { apiKey, pointOfSaleId } = value as Record<string, unknown>;
-    const keys: SandboxKeys = {};
-    for (const [name, stored] of [
-      ['apiKey', apiKey],
-      ['pointOfSaleId', pointOfSaleId],
-    ] as const) {
-      const trimmed = typeof stored === 'string' ? stored.trim() : '';
-      if (!trimmed) continue;
-      if (!sandboxKeyPatterns[name].test(trimmed)) return null;
-      keys[name] = trimmed;
-    }
-    return keys.apiKey || keys.pointOfSaleId ? keys : null;
+    const { keys, problems } = checkSandboxKeys({
+      apiKey: typeof apiKey === 'string' ? apiKey : '',
+      pointOfSaleId: typeof pointOfSaleId === 'string' ? pointOfSaleId : '',
+    });
+    return problems.apiKey || problems.pointOfSaleId || problems.form ? null : keys;
   } catch {
     return null;
   }

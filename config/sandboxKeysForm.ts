@@ -2,7 +2,7 @@
  * The sandbox keys dialog's texts and the checks of what the reader types (config/sandboxKeys.ts
  * holds what every page needs). Loaded with the dialog (src/components/SandboxKeys/Dialog.tsx).
  */
-import { sandboxKeyPatterns, sandboxKeysControlText, type SandboxKeys } from './sandboxKeys';
+import { checkSandboxKeys, sandboxKeysControlText, type SandboxKeys } from './sandboxKeys';
 
 /** Every text the control and its dialog show; the tests look for these. */
 export const sandboxKeysText = {
@@ -33,24 +33,16 @@ export const sandboxKeysText = {
 
 export type SandboxKeysErrors = { apiKey?: string; pointOfSaleId?: string; form?: string };
 
-/** Checks what the reader typed (trimmed); an empty field keeps its placeholder. */
+/** Checks what the reader typed (`checkSandboxKeys`) and words each problem. */
 export function validateSandboxKeys(input: { apiKey: string; pointOfSaleId: string }): {
   keys: SandboxKeys;
   errors: SandboxKeysErrors;
 } {
-  const apiKey = input.apiKey.trim();
-  const pointOfSaleId = input.pointOfSaleId.trim();
+  const { keys, problems } = checkSandboxKeys(input);
   const errors: SandboxKeysErrors = {};
-  if (apiKey && sandboxKeyPatterns.liveApiKey.test(apiKey)) errors.apiKey = sandboxKeysText.errors.liveApiKey;
-  else if (apiKey && !sandboxKeyPatterns.apiKey.test(apiKey)) errors.apiKey = sandboxKeysText.errors.apiKeyShape;
-  if (pointOfSaleId && sandboxKeyPatterns.livePointOfSaleId.test(pointOfSaleId)) {
-    errors.pointOfSaleId = sandboxKeysText.errors.livePointOfSaleId;
-  } else if (pointOfSaleId && !sandboxKeyPatterns.pointOfSaleId.test(pointOfSaleId)) {
-    errors.pointOfSaleId = sandboxKeysText.errors.pointOfSaleIdShape;
+  for (const field of ['apiKey', 'pointOfSaleId', 'form'] as const) {
+    const problem = problems[field];
+    if (problem) errors[field] = sandboxKeysText.errors[problem];
   }
-  if (!apiKey && !pointOfSaleId) errors.form = sandboxKeysText.errors.empty;
-  const keys: SandboxKeys = {};
-  if (apiKey && !errors.apiKey) keys.apiKey = apiKey;
-  if (pointOfSaleId && !errors.pointOfSaleId) keys.pointOfSaleId = pointOfSaleId;
   return { keys, errors };
 }
