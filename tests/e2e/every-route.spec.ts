@@ -125,7 +125,12 @@ test.describe('every route, as a reader meets it', () => {
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
           await expectNoViolations(page, testInfo, `${route} (light)`, { soft: true, skip: styleRules });
           if (!colours) return;
-          contrastPaths = await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
+          contrastPaths = await page.evaluate(markContrastElements, {
+            assigned,
+            known: plan.known,
+            mark: contrastMark,
+            rules: plan.rules,
+          });
           expect(contrastPaths.length, `${route}: elements whose colours this route checks`).toBeGreaterThan(0);
           await expectNoViolations(page, testInfo, `${route} (light, colour contrast and links in text)`, {
             soft: true,
@@ -179,6 +184,7 @@ plainTest.describe('the colour checks of style-cover.ts', () => {
           assigned: [],
           known: [],
           mark: contrastMark,
+          rules: plan.rules,
           list: 'signatures' as const,
         });
         expect(inBrowser, route).toEqual(elementSignatures(readFileSync(htmlFile(buildDir, route), 'utf8')));
@@ -206,7 +212,7 @@ plainTest.describe('the colour checks of style-cover.ts', () => {
         paragraph.append(link, ' that only its colour tells apart, too faintly.');
         main.prepend(note, paragraph);
       });
-      await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark });
+      await page.evaluate(markContrastElements, { assigned, known: plan.known, mark: contrastMark, rules: plan.rules });
       await expect(page.locator(`p.late-note[${contrastMark}]`)).toHaveCount(1);
       await expect(page.locator(`p.late-paragraph > a[${contrastMark}]`)).toHaveCount(1);
       await expect(

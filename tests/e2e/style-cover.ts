@@ -29,13 +29,28 @@ import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element as HtmlElement } from 'domhandler';
 
-/** How many ancestors take part in a signature: the element's background usually comes from one of them. */
-const ancestors = 2;
-/** Elements that axe's colour and image rules look at even without text of their own. */
-const alwaysChecked = new Set(['img', 'svg', 'input', 'select', 'textarea', 'button', 'figure']);
+/**
+ * What makes a signature, for the HTML analysis here and for `markContrastElements` in the page
+ * (which receives these as its argument: plain data, one definition for both).
+ */
+const signatureRules = {
+  /** How many ancestors take part: the element's background usually comes from one of them. */
+  ancestors: 2,
+  /** Elements that axe's colour and image rules look at even without text of their own. */
+  alwaysChecked: ['img', 'svg', 'input', 'select', 'textarea', 'button', 'figure'],
+  /** Classes that name the page rather than style it (Docusaurus puts the doc's id on `<html>`). */
+  pageNaming: '^docs-doc-id-',
+  /** An inline style that sets one of these takes part. */
+  colourStyle: 'color|background|fill|stroke',
+  /** Hides the element and its descendants, inline. */
+  hiddenStyle: 'display:\\s*none',
+};
+type SignatureRules = typeof signatureRules;
 
-/** Classes that name the page rather than style it (Docusaurus puts the doc's id on `<html>`). */
-const pageNaming = /^docs-doc-id-/;
+const alwaysChecked = new Set(signatureRules.alwaysChecked);
+const pageNaming = new RegExp(signatureRules.pageNaming);
+const colourStyle = new RegExp(signatureRules.colourStyle);
+const hiddenStyle = new RegExp(signatureRules.hiddenStyle);
 
 function describe(element: HtmlElement): string {
   const classes = (element.attribs.class ?? '')
@@ -44,7 +59,7 @@ function describe(element: HtmlElement): string {
     .sort()
     .join('.');
   const style = element.attribs.style ?? '';
-  const colours = /color|background|fill|stroke/.test(style) ? `[${style}]` : '';
+  const colours = colourStyle.test(style) ? `[${style}]` : '';
   return `${element.tagName}.${classes}${colours}`;
 }
 
@@ -52,7 +67,7 @@ function describe(element: HtmlElement): string {
 function hiddenInHtml(element: HtmlElement): boolean {
   for (let current: AnyNode | null = element; current?.type === 'tag'; current = current.parent) {
     const { attribs } = current as HtmlElement;
-    if ('hidden' in attribs || /display:\s*none/.test(attribs.style ?? '')) return true;
+    if ('hidden' in attribs || hiddenStyle.test(attribs.style ?? '')) return true;
   }
   return false;
 }
@@ -68,7 +83,7 @@ export function elementSignatures(html: string): string[] {
     if (hiddenInHtml(element)) return;
     const chain: string[] = [];
     let current: AnyNode | null = element;
-    for (let depth = 0; depth <= ancestors && current?.type === 'tag'; depth += 1) {
+    for (let depth = 0; depth <= signatureRules.ancestors && current?.type === 'tag'; depth += 1) {
       chain.push(describe(current as HtmlElement));
       current = current.parent;
     }
@@ -86,12 +101,13 @@ export function styleSignatures(html: string): PageStyles {
 }
 
 /**
- * The routes, in the order picked, that together hold every signature of `pages`: each step takes
- * the page with the fewest checked elements per new signature (axe's time grows with elements).
+ * The routes, in the order picked, that together hold every signature of `pages`, each with the
+ * signatures it brings first: each step takes the page with the fewest checked elements per new
+ * signature (axe's time grows with elements).
  */
-export function coveringRoutes(pages: Map<string, PageStyles>): string[] {
+function cover(pages: Map<string, PageStyles>): Map<string, string[]> {
   const covered = new Set<string>();
-  const chosen: string[] = [];
+  const chosen = new Map<string, string[]>();
   const all = new Set([...pages.values()].flatMap(({ signatures }) => [...signatures]));
   while (covered.size < all.size) {
     let best: string | undefined;
@@ -103,10 +119,16 @@ export function coveringRoutes(pages: Map<string, PageStyles>): string[] {
       const ratio = elements / fresh;
       if (ratio < bestRatio) [best, bestRatio] = [route, ratio];
     }
-    chosen.push(best!);
-    for (const signature of pages.get(best!)!.signatures) covered.add(signature);
+    const fresh = [...pages.get(best!)!.signatures].filter((signature) => !covered.has(signature));
+    for (const signature of fresh) covered.add(signature);
+    chosen.set(best!, fresh);
   }
   return chosen;
+}
+
+/** The routes, in the order picked, that together hold every signature of `pages`. */
+export function coveringRoutes(pages: Map<string, PageStyles>): string[] {
+  return [...cover(pages).keys()];
 }
 
 /** The HTML file of a route in a build (routes are served as /path/index.html or /path.html). */
@@ -120,6 +142,8 @@ export type ContrastPlan = {
   routes: Map<string, string[]>;
   /** Every signature of every page of `routes`. */
   known: string[];
+  /** What makes a signature: `markContrastElements` needs them in the page. */
+  rules: SignatureRules;
 };
 
 /**
@@ -128,14 +152,8 @@ export type ContrastPlan = {
  */
 export function contrastPlan(buildDir: string, routes: string[]): ContrastPlan {
   const pages = new Map(routes.map((route) => [route, styleSignatures(readFileSync(htmlFile(buildDir, route), 'utf8'))]));
-  const covered = new Set<string>();
-  const plan = new Map<string, string[]>();
-  for (const route of coveringRoutes(pages)) {
-    const fresh = [...pages.get(route)!.signatures].filter((signature) => !covered.has(signature));
-    for (const signature of fresh) covered.add(signature);
-    plan.set(route, fresh);
-  }
-  return { routes: plan, known: [...covered] };
+  const plan = cover(pages);
+  return { routes: plan, known: [...plan.values()].flat(), rules: signatureRules };
 }
 
 /** The attribute `markContrastElements` puts on the elements colour contrast checks. */
@@ -145,38 +163,44 @@ export const contrastMark = 'data-contrast-check';
  * Runs in the page: marks with `contrastMark` each element whose signature is one of `assigned`
  * or none of `known`, computed as `elementSignatures` computes it from the HTML; returns where they
  * are (`list: 'signatures'`: every element's signature instead).
- * Self-contained (Playwright sends its source to the page): keep it in step with `describe`,
- * `hiddenInHtml` and `elementSignatures` above; tests/e2e/every-route.spec.ts checks that, on a
- * page loaded without JavaScript, both give the same signatures.
+ * Self-contained (Playwright sends its source to the page), with `signatureRules` as its `rules`
+ * (`ContrastPlan.rules`): keep its walk in step with `describe`, `hiddenInHtml` and
+ * `elementSignatures` above; tests/e2e/every-route.spec.ts checks that, on a page loaded without
+ * JavaScript, both give the same signatures.
  */
 export function markContrastElements({
   assigned,
   known,
   mark,
+  rules,
   list = 'marked',
 }: {
   assigned: string[];
   known: string[];
   mark: string;
+  rules: SignatureRules;
   /** What to return: where the marked elements are, or every element's signature in document order (for a test). */
   list?: 'marked' | 'signatures';
 }): string[] {
   const assignedSet = new Set(assigned);
   const knownSet = new Set(known);
-  const checkedAnyway = new Set(['img', 'svg', 'input', 'select', 'textarea', 'button', 'figure']);
+  const checkedAnyway = new Set(rules.alwaysChecked);
+  const [pageNaming, colourStyle, hiddenStyle] = [rules.pageNaming, rules.colourStyle, rules.hiddenStyle].map(
+    (source) => new RegExp(source),
+  );
   const describeElement = (element: Element): string => {
     const classes = (element.getAttribute('class') ?? '')
       .split(/\s+/)
-      .filter((name) => name && !/^docs-doc-id-/.test(name))
+      .filter((name) => name && !pageNaming!.test(name))
       .sort()
       .join('.');
     const style = element.getAttribute('style') ?? '';
-    const colours = /color|background|fill|stroke/.test(style) ? `[${style}]` : '';
+    const colours = colourStyle!.test(style) ? `[${style}]` : '';
     return `${element.localName}.${classes}${colours}`;
   };
   const hidden = (element: Element): boolean => {
     for (let current: Element | null = element; current; current = current.parentElement) {
-      if (current.hasAttribute('hidden') || /display:\s*none/.test(current.getAttribute('style') ?? '')) return true;
+      if (current.hasAttribute('hidden') || hiddenStyle!.test(current.getAttribute('style') ?? '')) return true;
     }
     return false;
   };
@@ -191,7 +215,7 @@ export function markContrastElements({
     if (hidden(element)) continue;
     const chain: string[] = [];
     let current: Element | null = element;
-    for (let depth = 0; depth <= 2 && current; depth += 1) {
+    for (let depth = 0; depth <= rules.ancestors && current; depth += 1) {
       chain.push(describeElement(current));
       current = current.parentElement;
     }
