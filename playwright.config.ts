@@ -15,6 +15,7 @@ const sandboxPort = new URL(urls.apiLocalSandbox).port;
 /** Node tests that read the build (TEST_BUILD_DIR): they run after it, the other Node tests need none. */
 const buildReaders = [
   '**/changelog-feed.spec.ts',
+  '**/client-bundle.spec.ts',
   '**/llms.spec.ts',
   '**/search.spec.ts',
   '**/security-headers.spec.ts',
