@@ -25,7 +25,7 @@ async function replaceBody(page: Page, body: Json): Promise<void> {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  // Typed at a fast typist's pace: with no delay at all the editor (src/theme/ApiExplorer/LiveEditor)
+  // Typed at a fast typist's pace: with no delay at all the explorer's body editor (use-editable)
   // drops keys and React reports a render loop (error #185).
   await editor.pressSequentially(JSON.stringify(body), { delay: 10 });
   await expect(editor).toHaveText(JSON.stringify(body));
