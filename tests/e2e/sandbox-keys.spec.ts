@@ -193,6 +193,30 @@ test("the keys survive a reload; Clear restores the placeholders and empties the
   expect((await allSampleTexts(page)).filter((sample) => sample.includes(reader.apiKey))).toEqual([]);
 });
 
+test('keys saved on an API page fill the request body while it is unedited, and never replace an edit', async ({ page }) => {
+  await openExplorer(page);
+  const body = page.locator('.openapi-explorer__playground-editor');
+  await expect(body).toContainText(`"pointOfSaleId": "${placeholders.pointOfSaleId}"`);
+  const samples = page.locator('.openapi-tabs__code-container-inner');
+  await samples.getByRole('button', { name: text.open }).first().click();
+  await typeKeys(page, reader);
+  await expect(dialogOf(page)).toBeHidden();
+  await expect(body).toContainText(`"pointOfSaleId": "${reader.pointOfSaleId}"`);
+
+  // The reader writes their own body; clearing the keys afterwards leaves it as typed.
+  const edited = '{"amount": 1250}';
+  await body.locator('pre').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await body.locator('pre').pressSequentially(edited, { delay: 10 });
+  await expect(body).toHaveText(edited);
+  await samples.getByRole('button', { name: text.openActive }).first().click();
+  await dialogOf(page).getByRole('button', { name: text.clear }).click();
+  await expect(dialogOf(page)).toBeHidden();
+  await expect(apiSample(page), 'the generated sample is back to the masked key').toContainText(explorerMaskedBearer);
+  await expect(body).toHaveText(edited);
+});
+
 test('a live key or point of sale is refused with the reason, and nothing is stored', async ({ page }) => {
   const liveKey = 'sk_live_51Hx9QwErTyUiOpAsDfGh';
   await open(page, docsPage);
