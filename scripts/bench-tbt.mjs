@@ -20,7 +20,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumExecutable, systemChromium } from './chromium.mjs';
+import { chromiumArgs, systemChromium } from './chromium.mjs';
 import { freePort, heaviestDocsPages, startServer } from './page-weight.mjs';
 
 const args = process.argv.slice(2);
@@ -130,7 +130,7 @@ const pages = option('pages', '')
 const rows = [];
 try {
   console.log(`bench-tbt: ${dir}/ on http://localhost:${port}, ${runs} cold loads per page at 4x CPU throttling, 390 px\n`);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumArgs });
   try {
     for (const page of [...pages, { path: notFoundPage }]) {
       const loads = [];

@@ -1,14 +1,23 @@
 /**
- * The browser every test and benchmark drives: Debian's Chromium (browser downloads are not
- * possible here), with the flags that keep it from calling anywhere but localhost. Imported by
- * playwright.config.ts, scripts/page-weight.mjs and scripts/bench-search.mjs.
+ * The browsers every test, build step and benchmark drives: Debian's packages (browser downloads
+ * are not possible here), with the flags that keep them from calling anywhere but localhost.
+ *
+ * - `chromiumExecutable`, for automation (the browser tests, the diagrams drawn at build time, the
+ *   fixture builds, page weights): Debian's `chromium-headless-shell` when installed. It is the
+ *   same Chromium build without the desktop browser around it, which is what Playwright itself runs
+ *   for headless tests; on 62 every-route tests it took 27 % less CPU than the full browser in
+ *   headless mode (scripts/BENCHMARKS.md). Without it, the full browser; ACME_CHROMIUM overrides.
+ * - `systemChromium`, the full browser, for what measures a reader's experience (Lighthouse in
+ *   scripts/bench.mjs and bench-tbt.mjs, the search timings): their figures stay comparable.
  */
 import { existsSync } from 'node:fs';
 
 export const systemChromium = '/usr/bin/chromium';
+export const headlessShell = '/usr/bin/chromium-headless-shell';
 
-/** Debian's Chromium when installed; otherwise Playwright's own browser (undefined = its default). */
-export const chromiumExecutable = existsSync(systemChromium) ? systemChromium : undefined;
+export const chromiumExecutable =
+  process.env.ACME_CHROMIUM ||
+  (existsSync(headlessShell) ? headlessShell : existsSync(systemChromium) ? systemChromium : undefined);
 
 export const chromiumArgs = [
   '--no-sandbox',
