@@ -21,6 +21,7 @@ import rsdoctor from './src/plugins/rsdoctor';
 import securityHeaders from './src/plugins/security-headers';
 import translateDescriptions from './src/plugins/translate-descriptions';
 import searchIndex from './src/plugins/search-index';
+import searchPageClient from './src/plugins/search-page-client';
 
 const search = searchMode();
 
@@ -83,6 +84,8 @@ const config: Config = {
     llmsTxt,
     changelogFeed,
     ...(search.backend === 'embedded' ? [searchIndex] : []),
+    // The stock search page answered by the search client of the configured mode (src/search/searchPageClient.ts).
+    searchPageClient,
     // RSDOCTOR=1: Rspack's bundle analyzer writes <out-dir>/.rsdoctor (scripts/BENCHMARKS.md).
     ...(process.env.RSDOCTOR ? [rsdoctor] : []),
     // After the HTML is written: hashes its inline scripts for the CSP in build/_headers.

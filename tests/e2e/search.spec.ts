@@ -337,14 +337,48 @@ test('"See all results" leads to /search, which reads and writes q', async ({ pa
   await expect(seeAll).toBeVisible();
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=refund$/);
-  const results = page.getByRole('main').getByRole('listitem');
+  // The stock search page (theme-search-algolia), answered by the embedded index: one article per hit.
+  const results = page.getByRole('main').getByRole('article');
   await expect(results.first()).toContainText(/refund/i);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Refund a payment' }).first()).toBeVisible();
-  const input = page.getByRole('searchbox', { name: 'Search docs' });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Refund a payment' }).first()).toHaveAttribute(
+    'href',
+    '/api/refund-payment',
+  );
+  await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+  // Algolia does not answer: no "Powered by Algolia".
+  await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
+  await expect(page.getByText('Powered by', { exact: true })).toBeHidden();
+  const input = page.getByRole('searchbox', { name: 'Search', exact: true });
   await expect(input).toHaveValue('refund');
   await input.fill('woocommerce');
   await expect(page).toHaveURL(/\/search\?q=woocommerce$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'WooCommerce' }).first()).toBeVisible();
   await input.fill('qqqzzzxxv');
-  await expect(page.getByText(/No results for/)).toBeVisible();
+  await expect(page.getByText('No results were found')).toBeVisible();
+});
+
+test('/search lists the next results as the reader scrolls down', async ({ page }) => {
+  await open(page, '/search?q=payment');
+  const results = page.getByRole('main').getByRole('article');
+  await expect(results).toHaveCount(15);
+  // The page asks for the next page when its "Fetching new results..." line comes into view from below.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(results).toHaveCount(30);
+  const hrefs = await results
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size, 'the second page holds other hits than the first').toBeGreaterThan(15);
+});
+
+test('/search searches the current API version, or the one the reader picks', async ({ page }) => {
+  await open(page, '/search?q=refund%20a%20payment');
+  const links = page.getByRole('main').getByRole('article').getByRole('heading').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = () => links.evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
+  expect(await hrefs()).toContain('/api/refund-payment');
+  expect((await hrefs()).filter((href) => href.startsWith('/api/2025-01-15/'))).toEqual([]);
+  await page.getByRole('combobox', { name: 'Version to search' }).selectOption('2025-01-15');
+  await expect(links.filter({ hasText: 'Refund a payment' }).first()).toHaveAttribute('href', '/api/2025-01-15/refund-payment');
+  expect((await hrefs()).filter((href) => href.startsWith('/api/') && !href.startsWith('/api/2025-01-15/'))).toEqual([]);
 });
