@@ -1,5 +1,5 @@
 /** The DocSearch modal and /search, answered by the embedded index, as a reader uses them. */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { testCard } from '../../config/brand';
 import { expect, open, test } from './fixtures';
 import { searchBoosts, searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
@@ -381,4 +381,48 @@ test('/search searches the current API version, or the one the reader picks', as
   await page.getByRole('combobox', { name: 'Version to search' }).selectOption('2025-01-15');
   await expect(links.filter({ hasText: 'Refund a payment' }).first()).toHaveAttribute('href', '/api/2025-01-15/refund-payment');
   expect((await hrefs()).filter((href) => href.startsWith('/api/') && !href.startsWith('/api/2025-01-15/'))).toEqual([]);
+});
+
+test('/search with the index unreachable says so, and finds again once it answers', async ({ page, context, consoleGuard }) => {
+  // The worker's failed fetch of the index; nothing else (an uncaught helper 'error' event fails the test).
+  consoleGuard.allow(/search-engine\.json|Failed to load resource/);
+  let indexRequests = 0;
+  const blockIndex = (route: Route) => {
+    indexRequests += 1;
+    return route.fulfill({ status: 404, body: 'Not found' });
+  };
+  await context.route(`**/${searchEngineFile}`, blockIndex);
+  await open(page, '/search?q=refund');
+  const alert = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('You might want to check your network connection.');
+  expect(indexRequests, 'the index was asked for').toBeGreaterThan(0);
+  // What the stock page shows meanwhile: its heading and form, no spinner, no count, no "No results".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "refund"');
+  await expect(page.locator('[class*="loadingSpinner"]')).toHaveCount(0);
+  await expect(page.getByText(/documents? found/i)).toHaveCount(0);
+  await expect(page.getByText('No results were found')).toBeHidden();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+
+  await context.unroute(`**/${searchEngineFile}`, blockIndex);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('woocommerce');
+  await expect(page.getByRole('main').getByRole('link', { name: 'WooCommerce' }).first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test("/search focuses its input without loading the code highlighter, which comes with the reader's first key", async ({
+  page,
+}) => {
+  const prismScripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && /\/prism[.-]/.test(path)) prismScripts.push(path);
+  });
+  await open(page, '/search');
+  // The stock page's autoFocus is no sign of the reader (src/lib/readerIntent.ts).
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(prismScripts, 'Prism loaded before the reader did anything').toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => prismScripts.length).toBeGreaterThan(0);
 });

@@ -11,10 +11,44 @@
  *   API reference's versions), which has none (axe `select-name`, critical). Upstream (to send to
  *   facebook/docusaurus): "SearchPage: the docs version <select> has no label; give it an
  *   aria-label (translatable)". Delete the effect when the installed page names it.
+ * - "Unable to fetch results" (the DocSearch modal's error screen, same texts) when the search for
+ *   the current query could not reach the index (src/search/searchPageStatus.ts): the stock page
+ *   has no error state, and gets no hits from our client instead of an error; its "No results
+ *   were found" is hidden meanwhile (./styles.module.css). Upstream: "SearchPage: show an error
+ *   when the search fails (listen to the helper's 'error' event)".
  */
-import React, { useEffect } from 'react';
+import React, { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
-import { PageMetadata } from '@docusaurus/theme-common';
+import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
+import translations from '@theme/SearchTranslations';
+import { unreachableIndex } from '@site/src/search/searchPageStatus';
+import styles from './styles.module.css';
+
+/** The modal's error screen, under the stock page's form while the index cannot be reached. */
+function UnreachableIndex(): React.ReactElement | null {
+  const [query] = useSearchQueryString();
+  const failedQuery = useSyncExternalStore(
+    unreachableIndex.subscribe,
+    unreachableIndex.failedQuery,
+    unreachableIndex.serverSnapshot,
+  );
+  const [container, setContainer] = useState<Element | null>(null);
+  useEffect(() => {
+    // The stock page's column (its heading, form, count and results): rendered with the page.
+    setContainer(document.querySelector('.container > form')?.parentElement ?? null);
+  }, []);
+  if (!container || !query || failedQuery !== query) return null;
+  // theme-search-algolia's SearchTranslations defines both (its types say "maybe": DocSearch's props).
+  const { titleText, helpText } = translations.modal!.errorScreen!;
+  return createPortal(
+    <div className={styles.unreachable} role="alert">
+      <p className={styles.unreachableTitle}>{titleText}</p>
+      <p>{helpText}</p>
+    </div>,
+    container,
+  );
+}
 
 export default function SearchPageWrapper(): React.ReactElement {
   useEffect(() => {
@@ -26,6 +60,7 @@ export default function SearchPageWrapper(): React.ReactElement {
   return (
     <>
       <SearchPage />
+      <UnreachableIndex />
       <PageMetadata description="Search the Acme Pay documentation and API reference." />
     </>
   );
