@@ -3,7 +3,7 @@
  * embedded engine, answered by a Web Worker (./worker.ts): the worker fetches the serialised
  * index (build/search-engine.json) once, lazily, and answers Algolia's multi-query requests, so
  * the page's main thread never parses or searches it. With Algolia configured, the modal and
- * the search page use Algolia's own client instead (src/search/searchPageClientAlgolia.ts for the page).
+ * the search page use Algolia's own client instead (searchPageClient.ts for the page).
  */
 import type { SearchRequest, SearchResponse, SearchResult } from './types';
 

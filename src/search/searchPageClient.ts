@@ -1,11 +1,16 @@
 /**
  * `algoliasearch/lite` as the stock search page sees it (@docusaurus/theme-search-algolia 3.10.2
- * theme/SearchPage) in embedded mode: src/plugins/search-page-client resolves that page's import,
- * and no other, to this module (to searchPageClientAlgolia.ts with Algolia configured, so that
- * neither mode's /search carries the other's client). The page calls `liteClient(appId, apiKey)`
- * on every render and drives the client with algoliasearch-helper; it gets the shared embedded
- * client (the search worker, as the DocSearch modal does) through the adapter below, which never
- * rejects (searchPageStatus.ts).
+ * theme/SearchPage): src/plugins/search-page-client resolves that page's import, and no other, to
+ * this module. The page calls `liteClient(appId, apiKey)` on every render and drives the client
+ * with algoliasearch-helper; it gets the client of the configured search mode, which never
+ * rejects into the helper (searchPageStatus.ts):
+ * - Embedded (default): the shared embedded client (the search worker, as the DocSearch modal
+ *   does), through the adapter below.
+ * - Algolia: Algolia's own lite client (this module's import of it is not aliased), imported on
+ *   the first search: a chunk of its own, so that an embedded build's /search does not load it.
+ *   The mode is read at run time (customFields), not chosen by the alias at build time: with
+ *   the bundler's persistent cache, an Algolia build after an embedded one kept the embedded
+ *   client (the rule's alias is not part of what invalidates the cached page module).
  */
 import siteConfig from '@generated/docusaurus.config';
 import type { SearchMode } from '@site/config/search';
@@ -60,11 +65,44 @@ function forSearchPage(client: SearchClient): SearchClient {
   };
 }
 
+type AlgoliaLiteClient = ReturnType<(typeof import('algoliasearch/lite'))['liteClient']>;
+
+/** Algolia's lite client, loaded with the first search; its `{ requests }` form takes the parameters flat. */
+function algoliaClient(appId: string, apiKey: string): SearchClient {
+  const agents: [segment: string, version?: string][] = [];
+  let client: Promise<AlgoliaLiteClient> | undefined;
+  const loaded = (): Promise<AlgoliaLiteClient> =>
+    (client ??= import(/* webpackChunkName: "algolia-lite-client" */ 'algoliasearch/lite').then(
+      ({ liteClient: lite }) => {
+        const created = lite(appId, apiKey);
+        for (const [segment, version] of agents) created.addAlgoliaAgent(segment, version);
+        return created;
+      },
+      (error: unknown) => {
+        client = undefined; // a chunk that failed to load: the next search tries again
+        throw error;
+      },
+    ));
+  return {
+    // A chunk that cannot load fails the search like an unreachable host (searchPageStatus.ts).
+    search: answeredEvenUnreachable(
+      async (requests) => (await loaded()).search({ requests } as never) as unknown as Promise<{ results: PageResult[] }>,
+    ),
+    addAlgoliaAgent(segment, version) {
+      agents.push([segment, version]);
+    },
+    async clearCache() {
+      if (client) await (await client).clearCache();
+    },
+  };
+}
+
 let embedded: SearchClient | undefined;
 
-/** The stock page's `liteClient(appId, apiKey)`: the embedded client ("embedded" placeholders as keys). */
-export function liteClient(): SearchClient {
-  const mode = siteConfig.customFields?.search as Extract<SearchMode, { backend: 'embedded' }>;
+/** The stock page's `liteClient(appId, apiKey)`: the themeConfig's values, which the mode holds too. */
+export function liteClient(appId: string, apiKey: string): SearchClient {
+  const mode = siteConfig.customFields?.search as SearchMode;
+  if (mode.backend === 'algolia') return algoliaClient(appId, apiKey);
   embedded ??= forSearchPage(embeddedSearchClient(mode.indexUrl));
   return embedded;
 }

@@ -1,6 +1,5 @@
 /**
- * What the stock search page's client (searchPageClient.ts, searchPageClientAlgolia.ts) shares
- * between its two modes: the helper's requests flattened, an empty answer, and whether the index
+ * What the stock search page's client (searchPageClient.ts) shares between its two modes: the helper's requests flattened, an empty answer, and whether the index
  * could be reached, which src/theme/SearchPage reads to show "Unable to fetch results".
  *
  * The client never rejects: algoliasearch-helper turns a rejected search into an 'error' event,

@@ -2,12 +2,11 @@
  * search-page-client: the stock search page (@docusaurus/theme-search-algolia 3.10.2
  * theme/SearchPage) answered by the site's search client. The page builds its client itself,
  * `liteClient(appId, apiKey)` from `algoliasearch/lite`, and takes no other; this plugin resolves
- * that import, in that file only (a module rule with its own `resolve.alias`), to the client of
- * the configured search mode (config/search.ts), chosen at build time so that /search carries one
- * client only: src/search/searchPageClient.ts (the embedded index, by default) or
- * src/search/searchPageClientAlgolia.ts (Algolia's lite client). Both never reject into the page
- * (src/search/searchPageStatus.ts). Everything else that imports `algoliasearch/lite` gets the
- * real package; DocSearch's modal bundles its own client.
+ * that import, in that file only (a module rule with its own `resolve.alias`), to
+ * src/search/searchPageClient.ts, which returns the client of the configured search mode: the
+ * embedded index by default, Algolia's lite client (loaded on the first search) with Algolia
+ * configured. Everything else that imports `algoliasearch/lite` gets the real package;
+ * DocSearch's modal bundles its own client.
  *
  * Remove when the installed SearchPage takes a search client (then src/theme/SearchPage passes
  * ours). The check below fails the build when the page no longer imports the client this way.
@@ -17,7 +16,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-import { searchMode } from '../../../config/search';
 
 const require = createRequire(import.meta.url);
 
@@ -29,10 +27,7 @@ const stockSearchPage = join(
 const expectedImport = "import {liteClient} from 'algoliasearch/lite';";
 
 /** Ours: `liteClient(appId, apiKey)` → the configured search client. */
-const clientModule = {
-  embedded: fileURLToPath(new URL('../../search/searchPageClient.ts', import.meta.url)),
-  algolia: fileURLToPath(new URL('../../search/searchPageClientAlgolia.ts', import.meta.url)),
-};
+const clientModule = fileURLToPath(new URL('../../search/searchPageClient.ts', import.meta.url));
 
 function checkStockSearchPage(): void {
   if (!readFileSync(stockSearchPage, 'utf8').includes(expectedImport)) {
@@ -45,7 +40,6 @@ function checkStockSearchPage(): void {
 
 export default function searchPageClientPlugin(): Plugin {
   checkStockSearchPage();
-  const { backend } = searchMode();
   return {
     name: 'search-page-client',
     configureWebpack() {
@@ -55,7 +49,7 @@ export default function searchPageClientPlugin(): Plugin {
             {
               // The rule's resolve options apply to the requests made by the matched module.
               test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
-              resolve: { alias: { 'algoliasearch/lite$': clientModule[backend] } },
+              resolve: { alias: { 'algoliasearch/lite$': clientModule } },
             },
           ],
         },
