@@ -4,7 +4,7 @@
  * live in config/testData.cjs, plain JavaScript that the API simulator (sandbox/) reads too.
  */
 
-import { testCard as testCardData, testCards as testCardList, testCredentials as credentials } from './testData.cjs';
+import { testCard as testCardData, testCredentials as credentials } from './testData.cjs';
 
 export const brand = {
   name: 'Acme Pay',
@@ -72,17 +72,3 @@ export const desktopBreakpoint = 996;
 
 /** How long the copy confirmation check mark stays (ms). */
 export const copyConfirmationMs = 1500;
-
-/** A sandbox test card and what it does; the testing page's table is rendered from this list. */
-export type TestCardScenario = {
-  scenario: string;
-  brand: 'Visa' | 'Mastercard' | 'American Express';
-  number: string;
-  /** What the sandbox does with it. */
-  result: string;
-  /** The `code` of the ErrorCode the API returns, when the payment fails. */
-  errorCode?: string;
-};
-
-/** Luhn-valid sandbox cards (config/testData.cjs, which the simulator reads too). */
-export const testCards: readonly TestCardScenario[] = testCardList as readonly TestCardScenario[];

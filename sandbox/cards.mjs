@@ -1,8 +1,8 @@
 /**
- * The sandbox's card rules over the test cards of config/testData.cjs (the list the testing page
- * renders through config/brand.ts): which behaviour each number has, its brand, the Luhn check.
+ * The sandbox's card rules over the test cards of config/testCardList.cjs (the list the testing page
+ * renders through config/testCards.ts): which behaviour each number has, its brand, the Luhn check.
  */
-import { testCards } from '../config/testData.cjs';
+import { testCards } from '../config/testCardList.cjs';
 
 /** @typedef {'approved'|'challenge'|'challenge_failed'|'declined'|'refused'|'pending'|'refund_fails'|'payout_fails'} CardBehaviour */
 

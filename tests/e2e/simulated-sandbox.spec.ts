@@ -5,7 +5,7 @@
  * to the next. "Send" on every operation page is in operation-pages.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { testCards } from '../../config/brand';
+import { testCards } from '../../config/testCards';
 import { browserServer, simulatedCheckoutText, simulatedSandboxText } from '../../config/sandbox';
 import { expect, noApiServers, open, sendToBrowserSandbox, test } from './fixtures';
 

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { testCards, testCredentials } from '../../config/brand';
+import { testCredentials } from '../../config/brand';
+import { testCards } from '../../config/testCards';
 
 test.describe.configure({ mode: 'serial' });
 

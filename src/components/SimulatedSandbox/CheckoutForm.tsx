@@ -5,7 +5,7 @@
  * redirect URL the simulator returns.
  */
 import React, { useId, useState } from 'react';
-import type { TestCardScenario } from '@site/config/brand';
+import type { TestCardScenario } from '@site/config/testCards';
 import { simulatedCheckoutText as text } from '@site/config/sandbox';
 import type { loadHost } from './index';
 import styles from './checkout.module.css';

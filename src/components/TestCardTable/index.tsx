@@ -1,7 +1,7 @@
 /** The sandbox test cards by scenario, from the one test-data module the Test Card widget reads. */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { testCards } from '@site/config/brand';
+import { testCards } from '@site/config/testCards';
 import CopyValue from '../CopyValue';
 import styles from './styles.module.css';
 

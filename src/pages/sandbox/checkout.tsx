@@ -9,7 +9,7 @@ import React, { useEffect, useState } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { testCards } from '@site/config/brand';
+import { testCards } from '@site/config/testCards';
 import { simulatedCheckoutText as text } from '@site/config/sandbox';
 import { loadHost } from '@site/src/components/SimulatedSandbox';
 import CheckoutForm, { type CheckoutSession } from '@site/src/components/SimulatedSandbox/CheckoutForm';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { load } from 'js-yaml';
-import { testCards } from '../../../config/brand';
+import { testCards } from '../../../config/testCards';
 import { serverLanguages } from '../../../config/codeLanguages';
 
 type FrontMatter = { title?: string; description?: string };

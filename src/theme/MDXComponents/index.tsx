@@ -1,9 +1,12 @@
-/** MDX globals: components every docs page may use without importing them. */
+/**
+ * MDX globals: components every docs page may use without importing them. Only small ones: they
+ * load with every docs page. A component with data of its own (TestCardTable and the test-card
+ * list) is imported by the pages that show it.
+ */
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import ServerCodeTabs from '@site/src/components/ServerCodeTabs';
-import TestCardTable from '@site/src/components/TestCardTable';
 import Fact from '@site/src/components/Fact';
 import Diagram from '@site/src/components/Diagram';
 
@@ -14,6 +17,5 @@ export default {
   Tabs,
   TabItem,
   ServerCodeTabs,
-  TestCardTable,
   Fact,
 };
