@@ -13,10 +13,11 @@ if [ "${#missing[@]}" = 0 ]; then
 fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's ${missing[*]}."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  /usr/bin/chromium-headless-shell --version
-  exit 0
+  if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; then
+    /usr/bin/chromium-headless-shell --version
+    exit 0
+  fi
+  echo "apt-get could not install ${missing[*]}."
 fi
 if [ -x /usr/bin/chromium ]; then
   echo "chromium-headless-shell is missing: the tests use the full Chromium, which is slower." \
