@@ -2,10 +2,9 @@
  * Browser tests: a real Chromium (Debian's /usr/bin/chromium when present) against the
  * production build served on localhost by scripts/serve.mjs. Tests talk to localhost only.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { urls } from './config/brand';
-import { chromiumArgs, chromiumExecutable, systemChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable, fullChromiumExecutable } from './scripts/chromium.mjs';
 
 export const port = Number(process.env.TEST_PORT ?? 3100);
 /** The build the browser tests serve; another folder lets several builds be tested side by side. */
@@ -39,7 +38,7 @@ export default defineConfig({
       testDir: './tests/unit',
       testIgnore: buildReaders,
       use: {
-        launchOptions: { executablePath: existsSync(systemChromium) ? systemChromium : chromiumExecutable, args: chromiumArgs },
+        launchOptions: { executablePath: fullChromiumExecutable, args: chromiumArgs },
       },
     },
     // Node tests of the build's output files (HTML, headers, feeds, search index).

@@ -20,6 +20,9 @@ export const chromiumExecutable =
   process.env.ACME_CHROMIUM ||
   (existsSync(headlessShell) ? headlessShell : existsSync(systemChromium) ? systemChromium : undefined);
 
+/** The full browser when installed (else the same fallback as `chromiumExecutable`). */
+export const fullChromiumExecutable = existsSync(systemChromium) ? systemChromium : chromiumExecutable;
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

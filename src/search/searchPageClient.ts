@@ -89,7 +89,8 @@ function algoliaClient(appId: string, apiKey: string): SearchClient {
       async (requests) => (await loaded()).search({ requests } as never) as unknown as Promise<{ results: PageResult[] }>,
     ),
     addAlgoliaAgent(segment, version) {
-      agents.push([segment, version]);
+      // Each render's helper adds its agent again: keep one of each.
+      if (!agents.some(([known]) => known === segment)) agents.push([segment, version]);
     },
     async clearCache() {
       if (client) await (await client).clearCache();
@@ -97,12 +98,12 @@ function algoliaClient(appId: string, apiKey: string): SearchClient {
   };
 }
 
-let embedded: SearchClient | undefined;
+/** One client for the page's whole life: the stock page calls `liteClient` on every render. */
+let client: SearchClient | undefined;
 
 /** The stock page's `liteClient(appId, apiKey)`: the themeConfig's values, which the mode holds too. */
 export function liteClient(appId: string, apiKey: string): SearchClient {
   const mode = siteConfig.customFields?.search as SearchMode;
-  if (mode.backend === 'algolia') return algoliaClient(appId, apiKey);
-  embedded ??= forSearchPage(embeddedSearchClient(mode.indexUrl));
-  return embedded;
+  client ??= mode.backend === 'algolia' ? algoliaClient(appId, apiKey) : forSearchPage(embeddedSearchClient(mode.indexUrl));
+  return client;
 }

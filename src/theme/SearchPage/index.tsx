@@ -22,6 +22,7 @@ import { createPortal } from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
+import { brand } from '@site/config/brand';
 import { unreachableIndex } from '@site/src/search/searchPageStatus';
 import styles from './styles.module.css';
 
@@ -61,7 +62,7 @@ export default function SearchPageWrapper(): React.ReactElement {
     <>
       <SearchPage />
       <UnreachableIndex />
-      <PageMetadata description="Search the Acme Pay documentation and API reference." />
+      <PageMetadata description={`Search the ${brand.name} documentation and API reference.`} />
     </>
   );
 }

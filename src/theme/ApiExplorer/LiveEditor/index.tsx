@@ -1,7 +1,7 @@
 /**
  * Wraps the OpenAPI theme's request-body editor to show the reader's sandbox keys in the example
  * body (the point-of-sale id in place of its placeholder), as every other sample on the site does.
- * The editor itself is the theme's, patched to evaluate nothing (patches/README.md, item 6).
+ * The editor itself is the theme's, patched to evaluate nothing (patches/README.md, OpenAPI theme item 8).
  *
  * The stock editor reads its text once, when it mounts. Saved keys arrive after hydration and
  * change when the reader saves or clears them, so this wrapper mounts it again with the new
