@@ -16,11 +16,10 @@
  *   block that must render before they are in shows its code as plain text for that moment. The
  *   server renders with them at once.
  */
-import React, { useContext, useLayoutEffect, useRef, useState } from 'react';
+import React, { useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { PanelSelectedContext } from '@site/src/components/ServerCodeTabs/panelContext';
@@ -29,17 +28,20 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
+const subscribeNever = () => () => {};
+
 export default function ContentWrapper(props: Props): React.ReactElement {
   const { metadata, wordWrap } = useCodeBlockContext();
   const selected = useContext(PanelSelectedContext);
-  const isBrowser = useIsBrowser();
   const { colorMode } = useColorMode();
   const { defaultMode } = useThemeConfig().colorMode;
   const onServer = typeof window === 'undefined';
-  // This block's first render hydrates server HTML: not a block created after a navigation, nor
-  // any block of `docusaurus start`, which renders without server HTML (Docusaurus defines
-  // HYDRATE_CLIENT_ENTRY in the browser bundle: true in a build, false in the dev server).
-  const [hydrating] = useState(() => !onServer && !isBrowser && Boolean(process.env.HYDRATE_CLIENT_ENTRY));
+  // This block's first render hydrates server HTML: not a block created after a navigation or a
+  // remount (the colour mode can change before useIsBrowser() does: it turns true in a transition,
+  // patches/README.md), nor any block of `docusaurus start`, which renders without server HTML.
+  // React reads a store's server snapshot only while it hydrates.
+  const hydratingNow = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const [hydrating] = useState(() => !onServer && hydratingNow);
   // What the server rendered: this code, highlighted when its panel was the chosen one.
   const [server] = useState(() => ({ code: metadata.code, highlighted: selected }));
   const [rendered, setRendered] = useState(false);
