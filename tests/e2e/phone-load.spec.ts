@@ -86,7 +86,7 @@ test('uncoloured code is text: the same code reads the same in either colour mod
   await expect(plainSpans).toHaveCount(0);
 });
 
-test('the phone menu is built at the first touch and opens on the page\'s sidebar', async ({ page }) => {
+test("the phone menu is built at the first touch and opens on the page's sidebar", async ({ page }) => {
   await open(page, apiPage);
   await page.waitForTimeout(500);
   await expect(page.locator('.navbar-sidebar'), 'no menu built while the page loads').toHaveCount(0);

@@ -40,7 +40,11 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   // remount (the colour mode can change before useIsBrowser() does: it turns true in a transition,
   // patches/README.md), nor any block of `docusaurus start`, which renders without server HTML.
   // React reads a store's server snapshot only while it hydrates.
-  const hydratingNow = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const hydratingNow = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   const [hydrating] = useState(() => !onServer && hydratingNow);
   // What the server rendered: this code, highlighted when its panel was the chosen one.
   const [server] = useState(() => ({ code: metadata.code, highlighted: selected }));
