@@ -33,7 +33,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { olderVersions } from '../../config/apiVersions.cjs';
 import { readApiPages } from '../../src/lib/apiPages';
-import { buildDir, recordLeaks, readRouteList, test as plainTest } from './fixtures';
+import { buildDir, recordLeaks, readRouteList, test as plainTest, waitForHydration } from './fixtures';
 import { colourModeRules, expectNoViolations, styleRules } from './axe';
 import { expect, openWithHeaders, renderLateParts, test } from './headers-server';
 import {
@@ -197,6 +197,8 @@ plainTest.describe('the colour checks of style-cover.ts', () => {
     async ({ page }, testInfo) => {
       const [route, assigned] = [...plan.routes].at(-1)!;
       await page.goto(route);
+      // Styled after hydration: text added before it would be a hydration mismatch that React removes.
+      await waitForHydration(page);
       await page.locator('main').evaluate((main) => {
         const note = document.createElement('p');
         note.className = 'late-note';
