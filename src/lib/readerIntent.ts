@@ -14,8 +14,8 @@ export const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydow
 const readerMovedFocus = () =>
   (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ?? true;
 
-/** Calls `callback` once, at the reader's next interaction; returns what cancels it. Browser only. */
-export function onFirstIntent(callback: () => void): () => void {
+/** Listens for the reader's next interaction; returns what stops listening. */
+function listen(callback: () => void): () => void {
   const cancel = () => {
     for (const type of intentEvents) window.removeEventListener(type, listener, { capture: true });
   };
@@ -26,4 +26,28 @@ export function onFirstIntent(callback: () => void): () => void {
   };
   for (const type of intentEvents) window.addEventListener(type, listener, { capture: true, passive: true });
   return cancel;
+}
+
+/**
+ * Whether the reader has interacted since the page loaded. Listened for from the moment main.js
+ * runs (this module is in it): a page's own code arrives after the first paint (patches/README.md,
+ * core item 3), and a touch in that moment must still count for it.
+ */
+let interacted = false;
+if (typeof window !== 'undefined') {
+  listen(() => {
+    interacted = true;
+  });
+}
+
+/**
+ * Calls `callback` once, at the reader's first interaction with the page: at once when there has
+ * already been one. Returns what cancels it. Browser only.
+ */
+export function onFirstIntent(callback: () => void): () => void {
+  if (interacted) {
+    callback();
+    return () => {};
+  }
+  return listen(callback);
 }
