@@ -40,6 +40,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** True once the reader has interacted with the page (since main.js ran). */
+export function readerHasInteracted(): boolean {
+  return interacted;
+}
+
 /**
  * Calls `callback` once, at the reader's first interaction with the page: at once when there has
  * already been one. Returns what cancels it. Browser only.

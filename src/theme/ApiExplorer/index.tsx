@@ -13,7 +13,7 @@ import React, { Suspense, lazy, useEffect, useMemo, useState, type ComponentType
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder';
 import { loadPrismLanguages } from '@site/src/lib/prismLanguages';
-import { onFirstIntent } from '@site/src/lib/readerIntent';
+import { onFirstIntent, readerHasInteracted } from '@site/src/lib/readerIntent';
 
 /** The original's props (`item`: the operation, `infoPath`: the API's info page). */
 type Props = { item: unknown; infoPath: string };
@@ -34,14 +34,6 @@ const StockExplorer: Explorer | undefined =
       (require('@theme-original/ApiExplorer') as { default: Explorer }).default
     : undefined;
 
-/** Set by the first interaction in this document since this module loaded (it outlives the page's component). */
-let interacted = false;
-if (typeof window !== 'undefined') {
-  onFirstIntent(() => {
-    interacted = true;
-  });
-}
-
 /** True when the reader came to this page by a link within the site, not by loading it. */
 function arrivedWithinSite(): boolean {
   const [entry] = performance.getEntriesByType('navigation');
@@ -50,7 +42,7 @@ function arrivedWithinSite(): boolean {
 
 /** True from the reader's first interaction with the page (at once after one, or after a link within the site). */
 function useReaderIntent(): [boolean, () => void] {
-  const [intent, setIntent] = useState(() => interacted || arrivedWithinSite());
+  const [intent, setIntent] = useState(() => readerHasInteracted() || arrivedWithinSite());
   useEffect(() => {
     if (intent) return undefined;
     return onFirstIntent(() => setIntent(true));
