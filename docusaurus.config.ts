@@ -13,6 +13,7 @@ import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
 import apiThemeChunk from './src/plugins/api-theme-chunk';
 import changelogFeed from './src/plugins/changelog-feed';
+import docsearchFixes from './src/plugins/docsearch-fixes';
 import llmsTxt from './src/plugins/llms-txt';
 import mermaidSvg from './src/plugins/mermaid-svg';
 import prismOnDemand from './src/plugins/prism-on-demand';
@@ -86,6 +87,8 @@ const config: Config = {
     ...(search.backend === 'embedded' ? [searchIndex] : []),
     // The stock search page answered by the search client of the configured mode (src/search/searchPageClient.ts).
     searchPageClient,
+    // Three edits of DocSearch's modal (error screen, focus after mount), applied as it is bundled.
+    docsearchFixes,
     // RSDOCTOR=1: Rspack's bundle analyzer writes <out-dir>/.rsdoctor (scripts/BENCHMARKS.md).
     ...(process.env.RSDOCTOR ? [rsdoctor] : []),
     // After the HTML is written: hashes its inline scripts for the CSP in build/_headers.
