@@ -3,6 +3,7 @@
  * An edit whose text is not found exactly once stops the build with its reason: the package
  * changed, and the edit needs a new look (patches/README.md, "@docsearch/react@3.9.0").
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a bundler loader is CommonJS
 const edits = require('./edits.cjs');
 
 module.exports = function docsearchFixesLoader(source) {
