@@ -22,7 +22,7 @@
  */
 
 /** A PHP version `x.y` that is not part of a longer version such as 2.4.6. */
-const V = String.raw`(?<![\d.])\d\.\d(?!\.?\d)`;
+const V = String.raw`(?<![\d.])[78]\.\d(?!\.?\d)`;
 /** A list of PHP versions as prose writes it; group 1. */
 const LIST = String.raw`(${V}(?:\s*(?:,|to|or|and|–)\s*${V})*)`;
 /** Statements of the PHP versions of one shop version (`shop` is a regex source such as `2\.4\.6`). */
