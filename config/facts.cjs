@@ -104,21 +104,39 @@ const facts = {
     value: 60,
     text: '60 minutes',
     about: 'Default lifetime of a payment session (expiresInMinutes).',
-    statements: [/(?:default lifetime is|by default|lifetime,?) (\d+) minutes/i, /(\d+) minutes by default/i, /(\d+) minutes after creation/i],
+    statements: [
+      /(?:default lifetime is|by default|lifetime,?) (\d+) minutes/i,
+      /(\d+) minutes by default/i,
+      /(\d+) minutes after creation/i,
+    ],
   },
   sessionLifetimeMinMinutes: {
     source: `${ACME_SPEC}: PaymentSessionRequest.expiresInMinutes (minimum)`,
-    checked: CHECKED, value: 5, text: '5', about: 'Smallest expiresInMinutes.', statements: [/expiresInMinutes`? from (\d+) to/i] },
+    checked: CHECKED,
+    value: 5,
+    text: '5',
+    about: 'Smallest expiresInMinutes.',
+    statements: [/expiresInMinutes`? from (\d+) to/i],
+  },
   sessionLifetimeMaxMinutes: {
     source: `${ACME_SPEC}: PaymentSessionRequest.expiresInMinutes (maximum)`,
-    checked: CHECKED, value: 1440, text: '1440', about: 'Largest expiresInMinutes (24 hours).', statements: [/expiresInMinutes`? from \d+ to (\d+)/i] },
+    checked: CHECKED,
+    value: 1440,
+    text: '1440',
+    about: 'Largest expiresInMinutes (24 hours).',
+    statements: [/expiresInMinutes`? from \d+ to (\d+)/i],
+  },
   paymentLinkDefaultDays: {
     source: `${ACME_SPEC}: createPaymentLink, expiresAt`,
     checked: CHECKED,
     value: 7,
     text: '7 days',
     about: 'Default lifetime of a payment link when expiresAt is not sent.',
-    statements: [/(?:default|defaults to) (\d+) days/i, /(\d+) days (?:after creation )?by default/i, /after (\d+) days by default/i],
+    statements: [
+      /(?:default|defaults to) (\d+) days/i,
+      /(\d+) days (?:after creation )?by default/i,
+      /after (\d+) days by default/i,
+    ],
   },
   paymentLinkMaxDays: {
     source: `${ACME_SPEC}: createPaymentLink, expiresAt`,
@@ -134,7 +152,13 @@ const facts = {
     value: 3,
     text: '3 seconds',
     about: 'How long Acme waits for the pre-authorisation decision before it applies your fallback.',
-    statements: [/decision[^.|]{0,60}?within \**(\d+) (?:seconds|s)\b/i, /timeout after (\d+) seconds/i, /well under (\d+) seconds/i, /no valid answer in (\d+) s/i, /approve within (\d+) s/i],
+    statements: [
+      /decision[^.|]{0,60}?within \**(\d+) (?:seconds|s)\b/i,
+      /timeout after (\d+) seconds/i,
+      /well under (\d+) seconds/i,
+      /no valid answer in (\d+) s/i,
+      /approve within (\d+) s/i,
+    ],
   },
   refundWindowDays: {
     source: `${ACME_SPEC}: ErrorCode x-error-codes, transaction_not_refundable (the 180-day refund window)`,
@@ -199,7 +223,8 @@ const facts = {
   },
   applePayTesting: {
     kind: 'text',
-    source: 'Apple Developer, "Apple Pay sandbox testing" (developer.apple.com/apple-pay/sandbox-testing), and App Store Connect Help, "Create a Sandbox Apple Account"',
+    source:
+      'Apple Developer, "Apple Pay sandbox testing" (developer.apple.com/apple-pay/sandbox-testing), and App Store Connect Help, "Create a Sandbox Apple Account"',
     checked: CHECKED,
     value: 'apple-sandbox-tester',
     text: "Apple Pay is tested with a sandbox tester account, which you create in App Store Connect: that needs a membership of the Apple Developer Program. Sign in to an iPhone, iPad or Mac with the sandbox tester account and add Apple's test cards to Wallet by hand, with the card numbers from Apple's sandbox testing page; no real card is charged",
@@ -211,7 +236,8 @@ const facts = {
   },
   googlePayTesting: {
     kind: 'text',
-    source: 'Google Pay API for the web: "Test card suite" (developers.google.com/pay/api/web/guides/resources/test-card-suite) and "Integration checklist"',
+    source:
+      'Google Pay API for the web: "Test card suite" (developers.google.com/pay/api/web/guides/resources/test-card-suite) and "Integration checklist"',
     checked: CHECKED,
     value: 'google-test-environment',
     text: "Google Pay is tested in Google's TEST environment, which needs no registration and charges no card: the sheet shows the cards saved in your Google account, and the payment uses test data instead. To choose from Google's test card suite instead, join the Google group that the test card suite page names with the Google account you test with",
@@ -225,7 +251,8 @@ const facts = {
 
   magento246Php: {
     kind: 'versions',
-    source: 'Adobe Commerce, "System requirements" (experienceleague.adobe.com, Commerce operations, installation guide), PHP row',
+    source:
+      'Adobe Commerce, "System requirements" (experienceleague.adobe.com, Commerce operations, installation guide), PHP row',
     checked: CHECKED,
     value: ['8.1', '8.2'],
     text: '8.1 or 8.2',
@@ -252,7 +279,8 @@ const facts = {
   },
   shopware65Php: {
     kind: 'versions',
-    source: 'Shopware developer documentation, "Requirements" (6.5), and the `php` constraint of shopware/core 6.5.x in composer.json',
+    source:
+      'Shopware developer documentation, "Requirements" (6.5), and the `php` constraint of shopware/core 6.5.x in composer.json',
     checked: CHECKED,
     value: ['8.1', '8.2', '8.3'],
     text: '8.1 to 8.3',
@@ -261,7 +289,8 @@ const facts = {
   },
   shopware66Php: {
     kind: 'versions',
-    source: 'Shopware developer documentation, "Requirements" (6.6), and the `php` constraint of shopware/core 6.6.10.x ("~8.2.0 || ~8.3.0 || ~8.4.0")',
+    source:
+      'Shopware developer documentation, "Requirements" (6.6), and the `php` constraint of shopware/core 6.6.10.x ("~8.2.0 || ~8.3.0 || ~8.4.0")',
     checked: CHECKED,
     value: ['8.2', '8.3', '8.4'],
     text: '8.2 to 8.4',
@@ -269,7 +298,8 @@ const facts = {
     statements: phpOf(String.raw`6\.6`),
   },
   wooCommercePhpMinimum: {
-    source: 'WooCommerce 9.x and 10.x, plugin header and readme.txt "Requires PHP"; WooCommerce documentation, "Server requirements"',
+    source:
+      'WooCommerce 9.x and 10.x, plugin header and readme.txt "Requires PHP"; WooCommerce documentation, "Server requirements"',
     checked: CHECKED,
     value: 7.4,
     text: '7.4',

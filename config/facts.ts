@@ -18,7 +18,8 @@ export type Fact = {
   contradictions?: RegExp[];
 };
 
-export const facts: Record<FactName, Fact> = factData;
+// The module is CommonJS, so TypeScript widens `kind` to string; the entries are written to this type.
+export const facts = factData as Record<FactName, Fact>;
 
 /** What a page shows for a fact. */
 export function factText(name: FactName): string {

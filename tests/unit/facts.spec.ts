@@ -20,7 +20,10 @@ function sources(): { file: string; text: string }[] {
     .filter((name) => name.endsWith('.mdx') || name.endsWith('.md'))
     .map((name) => `docs/${name.split(path.sep).join('/')}`);
   const cards = ['src/pages/products.tsx', 'src/data/entryPoints.ts'];
-  return [...docs.sort(), 'openapi/payments.yaml', ...cards].map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+  return [...docs.sort(), 'openapi/payments.yaml', ...cards].map((file) => ({
+    file,
+    text: readFileSync(path.join(root, file), 'utf8'),
+  }));
 }
 
 test('every <Fact> on a page names a fact of config/facts.cjs', () => {
@@ -69,7 +72,13 @@ test('a stale compliance or platform statement is found, and the rendered facts 
   ].join('\n\n');
   const names = findContradictions('example.mdx', stale).map((c) => c.fact);
   expect(names).toEqual(
-    expect.arrayContaining(['saqAScriptEligibility', 'magento246Php', 'psd2MerchantInitiated', 'saqACardNotPresent', 'applePayTesting']),
+    expect.arrayContaining([
+      'saqAScriptEligibility',
+      'magento246Php',
+      'psd2MerchantInitiated',
+      'saqACardNotPresent',
+      'applePayTesting',
+    ]),
   );
   const right = [
     'SAQ A: <Fact name="saqAScriptEligibility" />.',
