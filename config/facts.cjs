@@ -204,7 +204,7 @@ const facts = {
     text: 'SAQ A is for card-not-present merchants only: e-commerce, mail and telephone orders, with all card processing outsourced. A card entered or presented on a device at your premises, such as a kiosk or a tablet at a counter, is a card-present payment, even when the page on the screen is an e-commerce page; it needs a certified payment terminal and another questionnaire',
     about: 'Who may use SAQ A, and why a kiosk is not e-commerce.',
     contradictions: [
-      /\b(?:card fields|Hosted Fields|card form)\b[^.|]{0,40}\b(?:on|in|at) (?:the|a|each|every) (?:station |ticket |self-service |shared )?(?:kiosk|terminal|till)s?\b/gi,
+      /\b(?:card fields|Hosted Fields|card form)\b[^.|]{0,40}\b(?:kiosk|till)s?\b/gi,
       /\bkiosks?\b[^.|]{0,80}\b(?:SAQ A|card-not-present|e-commerce payment)\b/gi,
     ],
   },
