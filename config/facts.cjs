@@ -1,19 +1,45 @@
 /**
- * The one home of the numbers and rules the docs state about the API: capture windows, retry
- * schedules, tolerances, lifetimes. Pages render them with <Fact name="..." /> (an MDX global),
- * the API simulator (sandbox/) runs on them, and tests/unit/facts.spec.ts fails when a page or
- * payments.yaml states one of them with another value.
+ * The one home of the facts the docs state: Acme's own numbers (capture windows, retry schedules,
+ * tolerances, lifetimes) and the outside facts a payments page leans on (PCI DSS SAQ A, card
+ * present or not, PSD2 merchant-initiated transactions, wallet test setup, the PHP versions of
+ * the shop systems). Pages render them with <Fact name="..." /> (an MDX global), the API
+ * simulator (sandbox/) runs on the numbers, and tests/unit/facts.spec.ts fails when a page,
+ * payments.yaml or a product card of src/ states one of them otherwise.
  *
- * Each entry: `value` (what code uses), `text` (what a page shows), and `statements`: regular
- * expressions that find the fact stated in prose, with the stated number in group 1. A statement
- * found with another number than `value` is a contradiction.
+ * Each entry has `text` (what a page shows), `about`, `source` (where the fact comes from: a
+ * document with its section, or a URL) and `checked` (the day someone last compared it with that
+ * source; re-check outside facts when their source is revised). Then, by `kind`:
+ *
+ * - `number` (the default): `value` is what code uses; `statements` find the fact stated in prose
+ *   with the stated number in group 1. Another number is a contradiction.
+ * - `versions`: `value` is the list of versions (PHP `x.y`); `statements` find a stated list in
+ *   group 1 ("8.1 to 8.3", "8.1 or 8.2", "8.1, 8.2 and 8.3"). Another list is a contradiction.
+ * - `text`: a rule in words; `contradictions` find the stale or wrong claims it replaces. Any
+ *   match outside a <Fact> is a contradiction.
  *
  * CommonJS on purpose (see config/testData.cjs): the simulator imports it natively, the
  * TypeScript site and tests through config/facts.ts.
  */
 
+/** A PHP version `x.y` that is not part of a longer version such as 2.4.6. */
+const V = String.raw`(?<![\d.])[78]\.\d(?!\.?\d)`;
+/** A list of PHP versions as prose writes it; group 1. */
+const LIST = String.raw`(${V}(?:\s*(?:,|to|or|and|–)\s*${V})*)`;
+/** Statements of the PHP versions of one shop version (`shop` is a regex source such as `2\.4\.6`). */
+function phpOf(shop) {
+  return [
+    new RegExp(String.raw`(?:PHP\s+)?${LIST}\s+(?:for|on)\s+(?:Magento |Shopware )?${shop}(?![\d.]*\d)`, 'gi'),
+    new RegExp(String.raw`${shop}(?![.\d])[^.|;]{0,30}?PHP\s+${LIST}`, 'gi'),
+  ];
+}
+
+const ACME_SPEC = 'openapi/payments.yaml';
+const CHECKED = '2026-11-27';
+
 const facts = {
   authorizationValidityDays: {
+    source: `${ACME_SPEC}: capturePayment (description)`,
+    checked: CHECKED,
     value: 7,
     text: '7 days',
     about:
@@ -25,6 +51,8 @@ const facts = {
     ],
   },
   notificationRetryHours: {
+    source: `${ACME_SPEC}: webhooks, delivery and retries`,
+    checked: CHECKED,
     value: 72,
     text: '72 hours',
     about: 'How long Acme retries a notification that was not acknowledged; after that the event is dropped.',
@@ -35,24 +63,32 @@ const facts = {
     ],
   },
   notificationRetrySchedule: {
+    source: `${ACME_SPEC}: webhooks, delivery and retries`,
+    checked: CHECKED,
     value: [1, 5, 30, 120, 360],
     text: 'after about 1 minute, 5 minutes, 30 minutes and 2 hours, then every 6 hours',
     about: 'The delays between notification attempts, in minutes; the last one repeats.',
     statements: [/after about (\d+) minutes?, \d+ minutes/i],
   },
   notificationResponseSeconds: {
+    source: `${ACME_SPEC}: webhooks, delivery and retries`,
+    checked: CHECKED,
     value: 10,
     text: '10 seconds',
     about: 'How long Acme waits for a 2xx answer to a notification before counting the attempt as failed.',
     statements: [/2xx`?\** within \**(\d+) (?:seconds|s)\b/i, /within (\d+) seconds; failed deliveries/i],
   },
   signatureToleranceSeconds: {
+    source: `${ACME_SPEC}: webhooks, verifying the signature (step 4)`,
+    checked: CHECKED,
     value: 300,
     text: '300 seconds',
     about: 'How far the signature timestamp t may be from your clock before you reject the notification.',
     statements: [/(\d+) seconds\** (?:away|from your|off)/i],
   },
   idempotencyRetentionHours: {
+    source: `${ACME_SPEC}: info (idempotency) and components.parameters.IdempotencyKey`,
+    checked: CHECKED,
     value: 24,
     text: '24 hours',
     about: 'How long Acme keeps an Idempotency-Key with the result of its first request.',
@@ -63,42 +99,220 @@ const facts = {
     ],
   },
   sessionLifetimeMinutes: {
+    source: `${ACME_SPEC}: initializePaymentSession (description)`,
+    checked: CHECKED,
     value: 60,
     text: '60 minutes',
     about: 'Default lifetime of a payment session (expiresInMinutes).',
-    statements: [/(?:default lifetime is|by default|lifetime,?) (\d+) minutes/i, /(\d+) minutes by default/i, /(\d+) minutes after creation/i],
+    statements: [
+      /(?:default lifetime is|by default|lifetime,?) (\d+) minutes/i,
+      /(\d+) minutes by default/i,
+      /(\d+) minutes after creation/i,
+    ],
   },
-  sessionLifetimeMinMinutes: { value: 5, text: '5', about: 'Smallest expiresInMinutes.', statements: [/expiresInMinutes`? from (\d+) to/i] },
-  sessionLifetimeMaxMinutes: { value: 1440, text: '1440', about: 'Largest expiresInMinutes (24 hours).', statements: [/expiresInMinutes`? from \d+ to (\d+)/i] },
+  sessionLifetimeMinMinutes: {
+    source: `${ACME_SPEC}: PaymentSessionRequest.expiresInMinutes (minimum)`,
+    checked: CHECKED,
+    value: 5,
+    text: '5',
+    about: 'Smallest expiresInMinutes.',
+    statements: [/expiresInMinutes`? from (\d+) to/i],
+  },
+  sessionLifetimeMaxMinutes: {
+    source: `${ACME_SPEC}: PaymentSessionRequest.expiresInMinutes (maximum)`,
+    checked: CHECKED,
+    value: 1440,
+    text: '1440',
+    about: 'Largest expiresInMinutes (24 hours).',
+    statements: [/expiresInMinutes`? from \d+ to (\d+)/i],
+  },
   paymentLinkDefaultDays: {
+    source: `${ACME_SPEC}: createPaymentLink, expiresAt`,
+    checked: CHECKED,
     value: 7,
     text: '7 days',
     about: 'Default lifetime of a payment link when expiresAt is not sent.',
-    statements: [/(?:default|defaults to) (\d+) days/i, /(\d+) days (?:after creation )?by default/i, /after (\d+) days by default/i],
+    statements: [
+      /(?:default|defaults to) (\d+) days/i,
+      /(\d+) days (?:after creation )?by default/i,
+      /after (\d+) days by default/i,
+    ],
   },
   paymentLinkMaxDays: {
+    source: `${ACME_SPEC}: createPaymentLink, expiresAt`,
+    checked: CHECKED,
     value: 30,
     text: '30 days',
     about: 'Longest lifetime of a payment link (expiresAt at most this far ahead).',
     statements: [/at most (\d+) days/i, /(\d+) days at most/i, /more than (\d+) days ahead/i],
   },
   preAuthorizationTimeoutSeconds: {
+    source: `${ACME_SPEC}: webhooks, preAuthorization (decision)`,
+    checked: CHECKED,
     value: 3,
     text: '3 seconds',
     about: 'How long Acme waits for the pre-authorisation decision before it applies your fallback.',
-    statements: [/decision[^.|]{0,60}?within \**(\d+) (?:seconds|s)\b/i, /timeout after (\d+) seconds/i, /well under (\d+) seconds/i, /no valid answer in (\d+) s/i, /approve within (\d+) s/i],
+    statements: [
+      /decision[^.|]{0,60}?within \**(\d+) (?:seconds|s)\b/i,
+      /timeout after (\d+) seconds/i,
+      /well under (\d+) seconds/i,
+      /no valid answer in (\d+) s/i,
+      /approve within (\d+) s/i,
+    ],
   },
   refundWindowDays: {
+    source: `${ACME_SPEC}: ErrorCode x-error-codes, transaction_not_refundable (the 180-day refund window)`,
+    checked: CHECKED,
     value: 180,
     text: '180 days',
     about: 'How long after the capture captured money can be refunded.',
     statements: [/refund[^.|]{0,80}?within (\d+) days/i, /(\d+) days after (?:the )?capture/i],
   },
   sriNoticeDays: {
+    source: 'docs/changelog.mdx: acme.js release policy (the changelog is where Acme commits to the notice)',
+    checked: CHECKED,
     value: 14,
     text: '14 days',
     about: 'How long before a new acme.js release its Subresource Integrity hash is published in the changelog.',
     statements: [/at least (\d+) days before/i],
+  },
+  // ---- Outside facts: compliance, schemes, wallets and shop platforms. Re-check against the
+  // source when it is revised; `checked` says when someone last did.
+
+  saqAScriptEligibility: {
+    kind: 'text',
+    source:
+      'PCI SSC, Self-Assessment Questionnaire A for PCI DSS v4.0.1, revision 1 (January 2025): "Before You Begin", SAQ A merchant eligibility criteria; PCI SSC FAQ 1588 (February 2025)',
+    checked: CHECKED,
+    value: 'saq-a-2025-script-criterion',
+    text: 'Since the January 2025 revision of SAQ A for PCI DSS v4.0.1, requirements 6.4.3 and 11.6.1 are no longer part of SAQ A. In their place is an eligibility criterion: you confirm that your site is not susceptible to attacks from scripts that could affect your e-commerce system(s). For a page that embeds payment frames (Hosted Fields, the Payment Window overlay) that means controlling the scripts the page runs, for example the kind of controls 6.4.3 and 11.6.1 describe: an inventory of authorised scripts with an integrity check for each, and detection of unauthorised changes to the page and its security headers',
+    about: 'What SAQ A asks of an e-commerce page about scripts, since the January 2025 revision.',
+    contradictions: [
+      // Requirements 6.4.3 and 11.6.1 named outside this fact: they are no longer part of SAQ A.
+      /\b(?:requirements?|PCI DSS[^.|]{0,12})\s+(?:6\.4\.3|11\.6\.1)\b/gi,
+      /\bSAQ A\b[^.|]{0,160}\b(?:6\.4\.3|11\.6\.1)\b/gi,
+      // PCI DSS v4.0 was retired on 31 December 2024; v4.0.1 is the version SAQ A refers to.
+      /\bPCI DSS v?4\.0(?![.\d])/gi,
+    ],
+  },
+  saqACardNotPresent: {
+    kind: 'text',
+    source:
+      'PCI SSC, SAQ A for PCI DSS v4.0.1, revision 1 (January 2025): "Before You Begin", eligibility criterion "the merchant accepts only card-not-present (e-commerce or mail/telephone-order) transactions"',
+    checked: CHECKED,
+    value: 'saq-a-card-not-present-only',
+    text: 'SAQ A is for card-not-present merchants only: e-commerce, mail and telephone orders, with all card processing outsourced. A card entered or presented on a device at your premises, such as a kiosk or a tablet at a counter, is a card-present payment, even when the page on the screen is an e-commerce page; it needs a certified payment terminal and another questionnaire',
+    about: 'Who may use SAQ A, and why a kiosk is not e-commerce.',
+    contradictions: [
+      /\b(?:card fields|Hosted Fields|card form)\b[^.|]{0,40}\b(?:kiosk|till)s?\b/gi,
+      /\bkiosks?\b[^.|]{0,80}\b(?:SAQ A|card-not-present|e-commerce payment)\b/gi,
+    ],
+  },
+  psd2MerchantInitiated: {
+    kind: 'text',
+    source:
+      'EBA Opinion on the implementation of the RTS on SCA and CSC (EBA-Op-2018-04), paragraph 31, and EBA Single Rulebook Q&A 2018_4031; Commission Delegated Regulation (EU) 2018/389',
+    checked: CHECKED,
+    value: 'mit-out-of-scope',
+    text: 'Under PSD2, merchant-initiated transactions are out of scope of strong customer authentication, not exempted from it: the customer is not there to authenticate. What makes them allowed is the mandate, which the customer agrees to with SCA in a customer-initiated transaction (the first payment) that sets up the later charges',
+    about: 'Why a merchant-initiated charge needs no SCA, and what must come first.',
+    contradictions: [
+      /\b(?:merchant-initiated|MITs?)\b[^.|]{0,60}\bexempt(?:ed)? from (?:SCA|strong customer authentication)/gi,
+      /\b(?:SCA|strong customer authentication) exemptions?\b[^.|]{0,20}\b(?:for|covers?) (?:merchant-initiated|MITs?)\b/gi,
+    ],
+  },
+  applePayTesting: {
+    kind: 'text',
+    source:
+      'Apple Developer, "Apple Pay sandbox testing" (developer.apple.com/apple-pay/sandbox-testing), and App Store Connect Help, "Create a Sandbox Apple Account"',
+    checked: CHECKED,
+    value: 'apple-sandbox-tester',
+    text: "Apple Pay is tested with a sandbox tester account, which you create in App Store Connect: that needs a membership of the Apple Developer Program. Sign in to an iPhone, iPad or Mac with the sandbox tester account and add Apple's test cards to Wallet by hand, with the card numbers from Apple's sandbox testing page; no real card is charged",
+    about: 'What testing Apple Pay needs on Apple’s side.',
+    contradictions: [
+      /\btester account\b[^.|]{0,60}\b(?:has|comes with|includes|holds)\b[^.|]{0,30}\btest cards\b/gi,
+      /\btest cards\b[^.|]{0,40}\b(?:already|automatically)\b[^.|]{0,20}\bWallet\b/gi,
+    ],
+  },
+  googlePayTesting: {
+    kind: 'text',
+    source:
+      'Google Pay API for the web: "Test card suite" (developers.google.com/pay/api/web/guides/resources/test-card-suite) and "Integration checklist"',
+    checked: CHECKED,
+    value: 'google-test-environment',
+    text: "Google Pay is tested in Google's TEST environment, which needs no registration and charges no card: the sheet shows the cards saved in your Google account, and the payment uses test data instead. To choose from Google's test card suite instead, join the Google group that the test card suite page names with the Google account you test with",
+    about: 'What testing Google Pay needs on Google’s side.',
+    contradictions: [
+      /\bany Google account\b[^.|]{0,80}\btest cards\b/gi,
+      /\bregistration (?:that )?Apple Pay and Google Pay need\b/gi,
+      /\bregister\b[^.|]{0,30}\bfor (?:Apple Pay and )?Google Pay\b[^.|]{0,30}\btest/gi,
+    ],
+  },
+
+  magento246Php: {
+    kind: 'versions',
+    source:
+      'Adobe Commerce, "System requirements" (experienceleague.adobe.com, Commerce operations, installation guide), PHP row',
+    checked: CHECKED,
+    value: ['8.1', '8.2'],
+    text: '8.1 or 8.2',
+    about: 'PHP versions Magento Open Source and Adobe Commerce 2.4.6 support.',
+    statements: phpOf(String.raw`2\.4\.6`),
+  },
+  magento247Php: {
+    kind: 'versions',
+    source: 'Adobe Commerce, "System requirements", PHP row',
+    checked: CHECKED,
+    value: ['8.2', '8.3'],
+    text: '8.2 or 8.3',
+    about: 'PHP versions Magento 2.4.7 supports.',
+    statements: phpOf(String.raw`2\.4\.7`),
+  },
+  magento248Php: {
+    kind: 'versions',
+    source: 'Adobe Commerce, "System requirements", PHP row',
+    checked: CHECKED,
+    value: ['8.3', '8.4'],
+    text: '8.3 or 8.4',
+    about: 'PHP versions Magento 2.4.8 supports.',
+    statements: phpOf(String.raw`2\.4\.8`),
+  },
+  shopware65Php: {
+    kind: 'versions',
+    source:
+      'Shopware developer documentation, "Requirements" (6.5), and the `php` constraint of shopware/core 6.5.x in composer.json',
+    checked: CHECKED,
+    value: ['8.1', '8.2', '8.3'],
+    text: '8.1 to 8.3',
+    about: 'PHP versions Shopware 6.5 supports.',
+    statements: phpOf(String.raw`6\.5`),
+  },
+  shopware66Php: {
+    kind: 'versions',
+    source:
+      'Shopware developer documentation, "Requirements" (6.6), and the `php` constraint of shopware/core 6.6.10.x ("~8.2.0 || ~8.3.0 || ~8.4.0")',
+    checked: CHECKED,
+    value: ['8.2', '8.3', '8.4'],
+    text: '8.2 to 8.4',
+    about: 'PHP versions Shopware 6.6 supports (8.4 with the later 6.6.10 releases).',
+    statements: phpOf(String.raw`6\.6`),
+  },
+  wooCommercePhpMinimum: {
+    source:
+      'WooCommerce 9.x and 10.x, plugin header and readme.txt "Requires PHP"; WooCommerce documentation, "Server requirements"',
+    checked: CHECKED,
+    value: 7.4,
+    text: '7.4',
+    about: 'Oldest PHP version WooCommerce 9.x and 10.x run on (the Acme plugin needs more).',
+    statements: [/\bWooCommerce\b[^.|]{0,40}\b(?:requires|needs|runs on) PHP (\d\.\d)\b/gi],
+  },
+  wordPressPhpRecommended: {
+    source: 'WordPress.org, "Requirements" (wordpress.org/about/requirements): recommended PHP version',
+    checked: CHECKED,
+    value: 8.3,
+    text: '8.3',
+    about: 'The PHP version WordPress recommends for new installations.',
+    statements: [/\b(?:WordPress|WooCommerce) recommends PHP (\d\.\d)\b/gi],
   },
 };
 

@@ -35,8 +35,8 @@ export const products: EntryPoint[] = [
     title: 'Payment Links',
     to: routes.paymentLinks,
     description:
-      'Create a link with one API call and send it by e-mail, chat or invoice. No checkout to build; the customer pays on a hosted page.',
-    badge: 'No code',
+      'Your server creates a link with one API call; send it by e-mail, chat or invoice. No checkout to build; the customer pays on a hosted page.',
+    badge: 'No checkout page',
   },
 ];
 

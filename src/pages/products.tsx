@@ -12,13 +12,13 @@ const comparison = [
   {
     product: 'Payment Window',
     customerSees: 'A hosted payment page on checkout.acmepay.example',
-    pci: 'SAQ A',
+    pci: 'SAQ A, with a site protected against script attacks',
     effort: 'Low: one API call and a redirect',
   },
   {
     product: 'Hosted Fields',
     customerSees: 'Your checkout page, with card fields served by Acme Pay',
-    pci: 'SAQ A',
+    pci: 'SAQ A, with the page that hosts the fields protected against script attacks',
     effort: 'Medium: API call plus acme.js on your page',
   },
   {
@@ -30,8 +30,8 @@ const comparison = [
   {
     product: 'Payment Links',
     customerSees: 'A link that opens a hosted payment page',
-    pci: 'None on your side',
-    effort: 'Lowest: one API call, or none from the dashboard',
+    pci: 'SAQ A: you still validate PCI DSS every year',
+    effort: 'Low: one API call per link from your server; no checkout page',
   },
 ];
 

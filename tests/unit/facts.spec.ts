@@ -1,15 +1,17 @@
 /**
  * One home for every fact: the numbers the docs state (capture window, retries, tolerances,
- * lifetimes) live in config/facts.cjs. This test reads the prose of every docs page and the
- * descriptions of openapi/payments.yaml, with <Fact name="..." /> rendered as the page renders
- * it, finds each fact wherever it is stated (the fact's `statements` patterns) and fails when a
- * page states it with another value. It also fails on <Fact> names that do not exist.
+ * lifetimes) and the outside facts they lean on (SAQ A, card present or not, PSD2 MIT, wallet
+ * testing, shop PHP versions) live in config/facts.cjs, each with its source and the day it was
+ * checked. This test reads the prose of every docs page, the descriptions of
+ * openapi/payments.yaml and the product cards of src/, with <Fact name="..." /> rendered as the
+ * page renders it, finds each fact wherever it is stated and fails when a page states it
+ * otherwise. It also fails on <Fact> names that do not exist and on facts without a source.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { facts } from '../../config/facts';
-import { findContradictions, renderFacts } from './facts';
+import { findContradictions, parseVersions, renderFacts } from './facts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -17,7 +19,11 @@ function sources(): { file: string; text: string }[] {
   const docs = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.mdx') || name.endsWith('.md'))
     .map((name) => `docs/${name.split(path.sep).join('/')}`);
-  return [...docs.sort(), 'openapi/payments.yaml'].map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+  const cards = ['src/pages/products.tsx', 'src/data/entryPoints.ts'];
+  return [...docs.sort(), 'openapi/payments.yaml', ...cards].map((file) => ({
+    file,
+    text: readFileSync(path.join(root, file), 'utf8'),
+  }));
 }
 
 test('every <Fact> on a page names a fact of config/facts.cjs', () => {
@@ -31,7 +37,7 @@ test('every <Fact> on a page names a fact of config/facts.cjs', () => {
 });
 
 test('no page or spec description states a fact with another value than config/facts.cjs', () => {
-  const found = sources().flatMap(({ file, text }) => findContradictions(file, renderFacts(text)));
+  const found = sources().flatMap(({ file, text }) => findContradictions(file, text));
   expect(found, found.map((c) => c.message).join('\n')).toEqual([]);
 });
 
@@ -45,4 +51,42 @@ test('the contradiction finder finds a restated fact with a wrong number, and ac
   );
   expect(right).toContain(`within ${facts.authorizationValidityDays.text}`);
   expect(findContradictions('example.mdx', right)).toEqual([]);
+});
+
+test('every fact names its source and the day it was checked', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const missing = (Object.entries(facts) as [string, (typeof facts)[keyof typeof facts]][])
+    .filter(([, fact]) => !fact.source?.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(fact.checked ?? '') || fact.checked > today)
+    .map(([name, fact]) => `${name}: source "${fact.source ?? ''}", checked "${fact.checked ?? ''}"`);
+  expect(missing, 'Each fact has a source and a past YYYY-MM-DD checked date').toEqual([]);
+});
+
+test('a stale compliance or platform statement is found, and the rendered facts are accepted', () => {
+  const stale = [
+    'SAQ A adds conditions for the page: PCI DSS 4.0 requirement 6.4.3 and 11.6.1.',
+    'The module runs on Magento 2.4.6 with PHP 8.3.',
+    'PHP: 8.1 to 8.3 for 2.4.6, 8.2 or 8.3 for 2.4.7.',
+    'Merchant-initiated transactions are exempted from SCA.',
+    'The ticket kiosk shows Hosted Fields, so the station qualifies for SAQ A.',
+    'Use an Apple sandbox tester account, which has Apple test cards in its Wallet.',
+  ].join('\n\n');
+  const names = findContradictions('example.mdx', stale).map((c) => c.fact);
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'saqAScriptEligibility',
+      'magento246Php',
+      'psd2MerchantInitiated',
+      'saqACardNotPresent',
+      'applePayTesting',
+    ]),
+  );
+  const right = [
+    'SAQ A: <Fact name="saqAScriptEligibility" />.',
+    'PHP: <Fact name="magento246Php" /> for 2.4.6, <Fact name="magento247Php" /> for 2.4.7, <Fact name="magento248Php" /> for 2.4.8.',
+    'PHP <Fact name="shopware65Php" /> on Shopware 6.5; <Fact name="shopware66Php" /> on Shopware 6.6.',
+    '<Fact name="psd2MerchantInitiated" />. <Fact name="saqACardNotPresent" />. <Fact name="applePayTesting" />. <Fact name="googlePayTesting" />.',
+  ].join('\n\n');
+  expect(findContradictions('example.mdx', right)).toEqual([]);
+  expect(parseVersions('8.1 to 8.3')).toEqual(['8.1', '8.2', '8.3']);
+  expect(parseVersions('8.1, 8.2 and 8.4')).toEqual(['8.1', '8.2', '8.4']);
 });

@@ -1,10 +1,11 @@
 /**
  * Inspiration, "The Crazy Train ticket kiosk": the touch-screen ticket kiosk of a fictional
- * mountain railway, with departures, a seat-hold timer and Hosted Fields for the card.
+ * mountain railway: departures, riders, a seat-hold timer and a QR code. The kiosk takes no card:
+ * the rider pays on their own phone (the page explains why: a kiosk payment is card-present).
  */
 import React from 'react';
 import Frame from '../Frame';
-import { Button, Divider, Field, HostedLegend, Lines } from '../Parts';
+import { Button, Lines } from '../Parts';
 import styles from './styles.module.css';
 
 function Train(): React.ReactElement {
@@ -58,8 +59,8 @@ export default function CrazyTrainKiosk(): React.ReactElement {
     <Frame
       variant="kiosk"
       address="shop.example/kiosk/valley-station"
-      label="The Crazy Train ticket kiosk at the valley station of the Mount Wobble railway: a drawing of a little steam train, three departures with the 10:40 Summit Express selected, 2 adults and 1 child for EUR 87.00, a timer saying the seats are held for 9 minutes 42 seconds, a QR code to pay on your own phone with Apple Pay or Google Pay, Acme Pay card fields with dashed outlines, and a large Book and pay EUR 87.00 button."
-      caption="Big touch targets, a visible seat-hold timer, and a QR code that moves the payment to the rider's own phone for Apple Pay and Google Pay. The card fields are Acme Pay iframes inside the kiosk's own page."
+      label="The Crazy Train ticket kiosk at the valley station of the Mount Wobble railway: a drawing of a little steam train, three departures with the 10:40 Summit Express selected, 2 adults and 1 child for EUR 87.00, a timer saying the seats are held for 14 minutes 42 seconds, a QR code to scan and pay EUR 87.00 on your own phone by card, Apple Pay or Google Pay, a note that the kiosk never asks for a card, and a Start over button."
+      caption="Big touch targets, a visible seat-hold timer, and a QR code: the kiosk sells seats, the rider pays on their own phone. The kiosk has no card fields and no card reader."
     >
       <div className={styles.banner}>
         <Train />
@@ -91,23 +92,17 @@ export default function CrazyTrainKiosk(): React.ReactElement {
         </div>
         <div>
           <p className={styles.heading}>3 · Pay</p>
-          <p className={styles.timer}>Seats held for 9:42</p>
+          <p className={styles.timer}>Seats held for 14:42</p>
           <div className={styles.phone}>
             <QrCode />
             <p>
-              <strong>Pay on your phone</strong>
+              <strong>Scan to pay EUR 87.00 on your phone</strong>
               <br />
-              Scan for Apple Pay or Google Pay
+              Card, Apple Pay or Google Pay. Your tickets print here when you have paid.
             </p>
           </div>
-          <Divider>or type your card here</Divider>
-          <div className={styles.fields}>
-            <Field className={styles.wide} label="Card number" value="4900 0000 0000 0003" hosted focused />
-            <Field label="Expiry" value="12/35" hosted />
-            <Field label="CVC" value="CVC" hint hosted />
-          </div>
-          <HostedLegend />
-          <Button className={styles.book}>Book and pay EUR 87.00</Button>
+          <p className={styles.small}>This kiosk never asks for your card.</p>
+          <Button className={styles.book}>Start over</Button>
         </div>
       </div>
       <p className={styles.small}>Keep hands, hats and sandwiches inside the train at all times.</p>
