@@ -17,12 +17,12 @@ const require = createRequire(import.meta.url);
 export const sampleLanguages = ['curl', 'javascript', 'nodejs', 'php', 'csharp', 'go'];
 const sandboxHost = 'https://sandbox.api.acmepay.example';
 
-/** @type {Map<string, Promise<any>>} */
-const collections = new Map();
+/** @type {WeakMap<object, Promise<any>>} per parsed spec: a rebuilt spec gets its collection read again */
+const collections = new WeakMap();
 
 /** The Postman collection of a spec: the build's file for the current version, else converted. */
-function collectionFor(key, file, spec) {
-  let promise = collections.get(key);
+function collectionFor(file, spec) {
+  let promise = collections.get(spec);
   if (!promise) {
     promise = file
       ? Promise.resolve(JSON.parse(readFileSync(file, 'utf8')))
@@ -34,8 +34,8 @@ function collectionFor(key, file, spec) {
               error || !result.result ? reject(error ?? new Error(result.reason)) : resolve(result.output[0].data),
           ),
         );
-    promise.catch(() => collections.delete(key));
-    collections.set(key, promise);
+    promise.catch(() => collections.delete(spec));
+    collections.set(spec, promise);
   }
   return promise;
 }
@@ -57,11 +57,11 @@ function findItem(collection, method, path) {
 }
 
 /**
- * @param {{ key: string, collectionFile?: string, spec: any, method: string, path: string, version: string, current: boolean }} input
+ * @param {{ collectionFile?: string, spec: any, method: string, path: string, version: string, current: boolean }} input
  * @returns {Promise<Record<string, string>>} language → code
  */
-export async function operationSamples({ key, collectionFile, spec, method, path, version, current }) {
-  const collection = await collectionFor(key, collectionFile, spec);
+export async function operationSamples({ collectionFile, spec, method, path, version, current }) {
+  const collection = await collectionFor(collectionFile, spec);
   const item = findItem(collection, method, path);
   if (!item) return {};
   const sdk = require('postman-collection');
