@@ -12,9 +12,10 @@
  * Notifications are signed and recorded, never sent: an assistant reads them with
  * sandbox_notifications (the local sandbox sends only to localhost; this server sends nowhere).
  */
-import { createSimulator, DEFAULT_WEBHOOK_SECRET } from '../sandbox/simulator.mjs';
+import { testCredentials } from '../config/testData.cjs';
 
-export const webhookSecret = DEFAULT_WEBHOOK_SECRET;
+/** The simulator's signing secret (its default, DEFAULT_WEBHOOK_SECRET: the docs' test secret). */
+export const webhookSecret = testCredentials.webhookSecret;
 /** Where a session's checkoutUrl points: there is no page here, sandbox_pay is the customer. */
 export const checkoutBase = 'https://checkout.acmepay.example/mcp-sandbox';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -29,12 +30,14 @@ export function freshApiKey() {
  * @param {{ specModel: ReturnType<typeof import('./spec.mjs').createSpecModel>, maxKeys?: number }} options
  */
 export function createSandboxes({ specModel, maxKeys = 500 }) {
-  /** @type {Map<string, { simulator: ReturnType<typeof createSimulator>, spec: object }>} */
+  /** @type {Map<string, { simulator: any, spec: object }>} */
   const byKey = new Map();
 
   /** @param {string} apiKey */
-  function simulatorFor(apiKey) {
-    const [current, ...older] = specModel.simulatorSpecs();
+  async function simulatorFor(apiKey) {
+    const [current, ...older] = await specModel.simulatorSpecs();
+    // Imported on the first sandbox call, not at start.
+    const { createSimulator } = await import('../sandbox/simulator.mjs');
     let entry = byKey.get(apiKey);
     if (entry && entry.spec !== current.spec) {
       // The build's spec changed: a simulator of the old one would answer by stale rules.

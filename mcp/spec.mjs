@@ -9,15 +9,37 @@
  * Everything is computed on first use and again when a spec file changes.
  */
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { apiVersions } from '../config/apiVersions.cjs';
 import { deref, operationParameters, operations } from '../sandbox/spec-schemas.mjs';
-import { createValidators } from '../sandbox/validate.mjs';
-import { compileSchemaSet } from '../sandbox/validate-runtime.mjs';
-import { expectedPages } from '../scripts/api-pages.mjs';
-import { errorCatalogue, operationErrorCodes } from '../scripts/spec-data.mjs';
 import { fileCache } from './build-files.mjs';
 import { closest, refuse } from './limits.mjs';
+
+/**
+ * The YAML parser, the validators' compiler and the reference's derivations, imported on the first
+ * call that reads the spec: the server lists its tools without them (npm run mcp starts in < 1 s).
+ * @type {Promise<any> | undefined}
+ */
+let depsPromise;
+/** @type {any} */
+let deps;
+const loadDeps = () =>
+  (depsPromise ??= Promise.all([
+    import('js-yaml'),
+    import('../sandbox/validate.mjs'),
+    import('../sandbox/validate-runtime.mjs'),
+    import('../scripts/api-pages.mjs'),
+    import('../scripts/spec-data.mjs'),
+  ]).then(([yaml, validate, runtime, pages, specData]) => {
+    deps = {
+      yaml: yaml.default,
+      createValidators: validate.createValidators,
+      compileSchemaSet: runtime.compileSchemaSet,
+      expectedPages: pages.expectedPages,
+      errorCatalogue: specData.errorCatalogue,
+      operationErrorCodes: specData.operationErrorCodes,
+    };
+    return deps;
+  }));
 
 /** @typedef {{ name: string, current: boolean, routeBase: string, file: string }} Version */
 
@@ -25,7 +47,7 @@ import { closest, refuse } from './limits.mjs';
 function parseSpec(text, file) {
   let spec;
   try {
-    spec = yaml.load(text);
+    spec = deps.yaml.load(text);
   } catch (error) {
     throw new Error(`${file} is not valid YAML: ${/** @type {any} */ (error).reason ?? error}`);
   }
@@ -75,18 +97,19 @@ export function createSpecModel(dir) {
   }
 
   /** @param {Version} v */
-  function specOf(v) {
+  async function specOf(v) {
+    await loadDeps();
     const spec = specs.get(v.file);
     if (!spec) refuse(`The build has no spec for API version ${v.name} (${v.file}). Rebuild the site: npm run build.`);
     return spec;
   }
 
   /** @param {Version} v */
-  function data(v) {
-    const spec = specOf(v);
+  async function data(v) {
+    const spec = await specOf(v);
     let d = derived.get(spec);
     if (!d) {
-      const pages = expectedPages(spec);
+      const pages = deps.expectedPages(spec);
       const routeOf = new Map(pages.operations.map((page) => [`${page.method} ${page.path}`, page.route]));
       const list = operations(spec).map(({ operationId, method, path: p }) => {
         const op = spec.paths[p][method];
@@ -100,11 +123,14 @@ export function createSpecModel(dir) {
   }
 
   /** @param {Version} v @param {string} operationId */
-  function find(v, operationId) {
-    const d = data(v);
+  async function find(v, operationId) {
+    const d = await data(v);
     const item = d.byId.get(operationId);
     if (!item) {
-      const other = versions.find((candidate) => candidate !== v && specs.get(candidate.file) && data(candidate).byId.has(operationId));
+      let other;
+      for (const candidate of versions) {
+        if (candidate !== v && specs.get(candidate.file) && (await data(candidate)).byId.has(operationId)) other = candidate;
+      }
       if (other) refuse(`${operationId} is not in API version ${v.name}; it is in ${other.name}.`);
       refuse(`Unknown operation "${operationId}". Did you mean ${closest(operationId, [...d.byId.keys()]).join(', ')}? list_operations names them all.`);
     }
@@ -137,14 +163,14 @@ export function createSpecModel(dir) {
     /** @param {string} [versionName] */
     spec: (versionName) => specOf(version(versionName)),
     /** @param {string} [versionName] */
-    listOperations(versionName) {
+    async listOperations(versionName) {
       const v = version(versionName);
-      return { version: v.name, operations: data(v).list };
+      return { version: v.name, operations: (await data(v)).list };
     },
     /** @param {string} operationId @param {string} [versionName] */
     async operation(operationId, versionName) {
       const v = version(versionName);
-      const { d, item } = find(v, operationId);
+      const { d, item } = await find(v, operationId);
       const spec = d.spec;
       const found = /** @type {any} */ (operationParameters(spec, operationId));
       const op = found.op;
@@ -174,7 +200,7 @@ export function createSpecModel(dir) {
           const schema = r?.content?.['application/json']?.schema;
           return { status, description: r?.description ?? '', ...(schema ? { schema: inline(spec, schema, 1) } : {}) };
         }),
-        errors: operationErrorCodes(spec, op),
+        errors: deps.operationErrorCodes(spec, op),
         changedIn: await changesOf(item.method.toLowerCase(), item.path),
       };
     },
@@ -182,24 +208,26 @@ export function createSpecModel(dir) {
      * @param {string} operationId @param {string | undefined} versionName
      * @param {{ pathParams?: Record<string,string>, query?: Record<string,string>, headers?: Record<string,string>, body?: unknown, bodyPresent?: boolean }} parts
      */
-    validate(operationId, versionName, parts) {
+    async validate(operationId, versionName, parts) {
       const v = version(versionName);
-      const { d } = find(v, operationId);
-      d.validators ??= createValidators(d.spec, compileSchemaSet(d.spec));
+      const { d } = await find(v, operationId);
+      d.validators ??= deps.createValidators(d.spec, deps.compileSchemaSet(d.spec));
       return { version: v.name, problems: d.validators.request(operationId, parts) };
     },
     /** The validators and spec of every version, for the simulator (current first). */
-    simulatorSpecs() {
-      return versions.map((v) => {
-        const d = data(v);
-        d.validators ??= createValidators(d.spec, compileSchemaSet(d.spec));
-        return { name: v.name, spec: d.spec, validators: d.validators };
-      });
+    async simulatorSpecs() {
+      const out = [];
+      for (const v of versions) {
+        const d = await data(v);
+        d.validators ??= deps.createValidators(d.spec, deps.compileSchemaSet(d.spec));
+        out.push({ name: v.name, spec: d.spec, validators: d.validators });
+      }
+      return out;
     },
     /** The error catalogue of the current spec (components.schemas.ErrorCode x-error-codes). */
-    errorCatalogue() {
-      const d = data(versions[0]);
-      d.catalogue ??= errorCatalogue(d.spec);
+    async errorCatalogue() {
+      const d = await data(versions[0]);
+      d.catalogue ??= deps.errorCatalogue(d.spec);
       return d.catalogue;
     },
     /** The Postman collection the build ships for a version, if any (the current one only). */

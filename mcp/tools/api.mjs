@@ -23,7 +23,7 @@ export function registerApiTools(server, { specModel, docs, versionNames }) {
       inputSchema: { version },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded('list_operations', async ({ version: v }) => jsonResult(specModel.listOperations(v))),
+    guarded('list_operations', async ({ version: v }) => jsonResult(await specModel.listOperations(v))),
   );
 
   server.registerTool(
@@ -43,7 +43,7 @@ export function registerApiTools(server, { specModel, docs, versionNames }) {
     guarded('get_operation', async ({ operationId, version: v, samples = true }) => {
       const operation = await specModel.operation(operationId, v);
       if (!samples) return jsonResult(operation);
-      const spec = specModel.spec(operation.version);
+      const spec = await specModel.spec(operation.version);
       let perSpec = sampleCache.get(spec);
       if (!perSpec) sampleCache.set(spec, (perSpec = new Map()));
       let made = perSpec.get(operationId);
@@ -84,7 +84,7 @@ export function registerApiTools(server, { specModel, docs, versionNames }) {
     guarded('validate_request', async ({ operationId, version: v, pathParams, query, headers, body }) => {
       const { value, raw } = jsonBody(body);
       const lower = Object.fromEntries(Object.entries(stringFields(headers, 'Header')).map(([k, val]) => [k.toLowerCase(), val]));
-      const { version: name, problems } = specModel.validate(operationId, v, {
+      const { version: name, problems } = await specModel.validate(operationId, v, {
         pathParams: stringFields(pathParams, 'Path parameter'),
         query: stringFields(query, 'Query parameter'),
         headers: lower,

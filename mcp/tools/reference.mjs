@@ -21,7 +21,7 @@ export function registerReferenceTools(server, { specModel, docs }) {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded('explain_error', async ({ code }) => {
-      const catalogue = specModel.errorCatalogue();
+      const catalogue = await specModel.errorCatalogue();
       if (!code) return jsonResult(catalogue.map((/** @type {any} */ e) => ({ code: e.code, httpStatus: e.httpStatus, meaning: e.meaning })));
       if (code.length > limits.fieldChars) refuse(`The code is ${code.length} characters long; error codes are short words such as card_declined.`);
       const wanted = code.trim().toLowerCase();

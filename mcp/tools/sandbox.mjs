@@ -55,14 +55,14 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
     },
     guarded('sandbox_request', async ({ operationId, apiKey: key, version, pathParams, query, headers, body }) => {
       const k = keyOf(key);
-      const known = specModel.listOperations().operations.map((/** @type {any} */ o) => o.operationId);
+      const known = (await specModel.listOperations()).operations.map((/** @type {any} */ o) => o.operationId);
       if (!known.includes(operationId)) refuse(`Unknown operation "${operationId}". Did you mean ${closest(operationId, known).join(', ')}? list_operations names them all.`);
       const { raw } = jsonBody(body);
       const sent = { ...stringFields(headers, 'Header') };
       for (const name of Object.keys(sent)) if (name.toLowerCase() === 'authorization') delete sent[name];
       if (version) sent['Acme-Version'] = version;
       sent.Authorization = `Bearer ${k}`;
-      const simulator = sandboxes.simulatorFor(k);
+      const simulator = await sandboxes.simulatorFor(k);
       const result = await simulator.handle({
         operationId,
         pathParams: stringFields(pathParams, 'Path parameter'),
@@ -102,7 +102,7 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
       const k = keyOf(key);
       for (const [name, value] of Object.entries({ sessionId, cardNumber, expiry, cvc, birthDate, challengeCode }))
         if (value !== undefined && value.length > limits.fieldChars) refuse(`${name} is ${value.length} characters; at most ${limits.fieldChars}.`);
-      const simulator = sandboxes.simulatorFor(k);
+      const simulator = await sandboxes.simulatorFor(k);
       if (!simulator.checkout.session(sessionId))
         refuse(`No payment session ${sessionId} for this sandbox key. Create one with sandbox_request (initializePaymentSession) using the same apiKey.`);
       const number = digitsOf(cardNumber);
@@ -135,7 +135,7 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
     },
     guarded('sandbox_notifications', async ({ apiKey: key, type, eventId }) => {
       const k = keyOf(key);
-      const simulator = sandboxes.simulatorFor(k);
+      const simulator = await sandboxes.simulatorFor(k);
       await simulator.notifications.flush();
       const t = Math.floor(Date.now() / 1000);
       const list = simulator.notifications
