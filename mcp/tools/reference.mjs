@@ -33,7 +33,7 @@ export function registerReferenceTools(server, { specModel, docs }) {
       return jsonResult({
         ...entry,
         operations: entry.operations.map((/** @type {any} */ o) => ({ ...o, page: `${docs.origin()}/api/${o.slug}` })),
-        page: `${docs.origin()}/partials/api-error-handling#${entry.code}`,
+        page: `${docs.origin()}/products/payment-window/api-error-handling#${entry.code}`,
       });
     }),
   );
