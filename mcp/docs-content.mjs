@@ -76,7 +76,11 @@ export function createDocs(dir) {
     }
     route = route.replace(/[?#].*$/, '');
     if (!route.startsWith('/')) route = `/${route}`;
-    route = route.replace(/\/+$/, '').replace(/\.(md|html)$/, '').replace(/\/index$/, '') || '/';
+    route =
+      route
+        .replace(/\/+$/, '')
+        .replace(/\.(md|html)$/, '')
+        .replace(/\/index$/, '') || '/';
     return route;
   }
 
@@ -101,9 +105,16 @@ export function createDocs(dir) {
       const text = texts.get(file);
       if (text === undefined) {
         const known = routes();
-        refuse(`No page ${route} in the docs. Did you mean ${closest(route, known).join(', ')}? search_docs finds pages by topic; the docs list is the llms.txt resource.`);
+        refuse(
+          `No page ${route} in the docs. Did you mean ${closest(route, known).join(', ')}? search_docs finds pages by topic; the docs list is the llms.txt resource.`,
+        );
       }
-      return { route, url: `${base(route)}`, markdown: `${base(route)}.md`.replace(/\/\.md$/, '/index.md'), text: /** @type {string} */ (text) };
+      return {
+        route,
+        url: `${base(route)}`,
+        markdown: `${base(route)}.md`.replace(/\/\.md$/, '/index.md'),
+        text: /** @type {string} */ (text),
+      };
       function base(/** @type {string} */ r) {
         return `${origin()}${r === '/' ? '' : r}`;
       }
@@ -118,12 +129,16 @@ export function createDocs(dir) {
       const engine = engines.get(path.join(root, searchEngineFile));
       if (!engine) refuse(`The build has no ${searchEngineFile}: rebuild the site (npm run build).`);
       const apiVersion = version && version !== 'current' ? apiVersions.find((v) => v.name === version) : apiVersions[0];
-      if (!apiVersion) refuse(`Unknown API version "${version}". The reference publishes ${apiVersions.map((v) => v.name).join(', ')}.`);
+      if (!apiVersion)
+        refuse(`Unknown API version "${version}". The reference publishes ${apiVersions.map((v) => v.name).join(', ')}.`);
       const result = engine.search({
         indexName: 'docs',
         query,
         hitsPerPage: limit,
-        facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', `docusaurus_tag:${apiVersion?.searchTag}`]],
+        facetFilters: [
+          ['language:en'],
+          ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', `docusaurus_tag:${apiVersion?.searchTag}`],
+        ],
         attributesToSnippet: ['content:40'],
         highlightPreTag: '',
         highlightPostTag: '',
@@ -135,7 +150,9 @@ export function createDocs(dir) {
         total: result.nbHits,
         hits: result.hits.map((/** @type {any} */ hit) => {
           const [pagePath, anchor] = String(hit.url).split('#');
-          const headings = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => hit.hierarchy[level]).filter(Boolean);
+          const headings = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+            .map((level) => hit.hierarchy[level])
+            .filter(Boolean);
           return {
             title: headings.slice(1).join(' › ') || headings[0],
             section: headings[0],

@@ -29,7 +29,12 @@ export function mcpHandler(ctx) {
     if (url.pathname !== '/mcp') return rpcError(res, 404, -32601, `Not found: the MCP endpoint is POST /mcp.`);
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
-      return rpcError(res, 405, -32000, 'Method not allowed: this stateless server answers POST /mcp only (no SSE stream, no sessions to delete).');
+      return rpcError(
+        res,
+        405,
+        -32000,
+        'Method not allowed: this stateless server answers POST /mcp only (no SSE stream, no sessions to delete).',
+      );
     }
     /** @type {Buffer[]} */
     const chunks = [];
@@ -72,7 +77,12 @@ export function listen(ctx, { port, host }) {
       const e = /** @type {any} */ (error);
       reject(
         e.code === 'EADDRINUSE'
-          ? Object.assign(new Error(`Port ${port} is in use. Stop what runs there, or start on another port: npm run mcp -- --http --port ${port + 1}`), { userFacing: true })
+          ? Object.assign(
+              new Error(
+                `Port ${port} is in use. Stop what runs there, or start on another port: npm run mcp -- --http --port ${port + 1}`,
+              ),
+              { userFacing: true },
+            )
           : error,
       );
     });

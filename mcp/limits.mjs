@@ -59,7 +59,9 @@ export function guarded(name, handler) {
     } catch (error) {
       if (error instanceof ToolInputError) return errorResult(error.message);
       process.stderr.write(`acme-mcp: ${name} failed: ${/** @type {Error} */ (error)?.stack ?? error}\n`);
-      return errorResult(`${name} could not answer: ${/** @type {Error} */ (error)?.message ?? error}. This is a bug of the docs' MCP server.`);
+      return errorResult(
+        `${name} could not answer: ${/** @type {Error} */ (error)?.message ?? error}. This is a bug of the docs' MCP server.`,
+      );
     }
   };
 }

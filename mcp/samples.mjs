@@ -85,8 +85,13 @@ export async function operationSamples({ collectionFile, spec, method, path, ver
     const entry = set.find((/** @type {any} */ candidate) => candidate.language === language);
     if (!entry) continue;
     out[language] = await new Promise((resolve) =>
-      codegen.convert(entry.language, entry.variant, request, entry.options, (/** @type {any} */ error, /** @type {string} */ snippet) =>
-        resolve(error ? `(no ${language} sample: ${error.message ?? error})` : snippet),
+      codegen.convert(
+        entry.language,
+        entry.variant,
+        request,
+        entry.options,
+        (/** @type {any} */ error, /** @type {string} */ snippet) =>
+          resolve(error ? `(no ${language} sample: ${error.message ?? error})` : snippet),
       ),
     );
   }

@@ -24,7 +24,8 @@ export function parseArgs(argv) {
     const arg = argv[i];
     const value = () => {
       const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw Object.assign(new Error(`${arg} needs a value. ${usage}`), { userFacing: true });
+      if (next === undefined || next.startsWith('--'))
+        throw Object.assign(new Error(`${arg} needs a value. ${usage}`), { userFacing: true });
       return next;
     };
     if (arg === '--http') options.http = true;
@@ -51,7 +52,9 @@ async function main() {
     const { listen } = await import('./http.mjs');
     const server = /** @type {import('node:http').Server} */ (await listen(ctx, options));
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-    process.stderr.write(`acme-mcp: Streamable HTTP (stateless) on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}/mcp, answering from ${options.dir}\n`);
+    process.stderr.write(
+      `acme-mcp: Streamable HTTP (stateless) on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}/mcp, answering from ${options.dir}\n`,
+    );
     const stop = () => {
       ctx.sandboxes.close();
       server.close(() => process.exit(0));

@@ -49,9 +49,10 @@ function parseSpec(text, file) {
   try {
     spec = deps.yaml.load(text);
   } catch (error) {
-    throw new Error(`${file} is not valid YAML: ${/** @type {any} */ (error).reason ?? error}`);
+    throw new Error(`${file} is not valid YAML: ${/** @type {any} */ (error).reason ?? error}`, { cause: error });
   }
-  if (!spec || typeof spec !== 'object' || !(/** @type {any} */ (spec).paths)) throw new Error(`${file} is not an OpenAPI document with paths`);
+  if (!spec || typeof spec !== 'object' || !(/** @type {any} */ (spec).paths))
+    throw new Error(`${file} is not an OpenAPI document with paths`);
   return /** @type {any} */ (spec);
 }
 
@@ -92,14 +93,21 @@ export function createSpecModel(dir) {
   function version(name) {
     if (!name || name === 'current' || name === 'latest') return versions[0];
     const found = versions.find((candidate) => candidate.name === name);
-    if (!found) refuse(`Unknown API version "${name}". The reference publishes ${versions.map((v) => v.name).join(' (current), ')}.`);
+    if (!found)
+      refuse(`Unknown API version "${name}". The reference publishes ${versions.map((v) => v.name).join(' (current), ')}.`);
     return /** @type {Version} */ (found);
   }
 
   /** @param {Version} v */
   async function specOf(v) {
     await loadDeps();
-    const spec = specs.get(v.file);
+    let spec;
+    try {
+      spec = specs.get(v.file);
+    } catch (error) {
+      // A broken file in the build is the build's problem, said as such (not as a server bug).
+      refuse(`${/** @type {Error} */ (error).message}. Rebuild the site: npm run build.`);
+    }
     if (!spec) refuse(`The build has no spec for API version ${v.name} (${v.file}). Rebuild the site: npm run build.`);
     return spec;
   }
@@ -114,7 +122,15 @@ export function createSpecModel(dir) {
       const list = operations(spec).map(({ operationId, method, path: p }) => {
         const op = spec.paths[p][method];
         const route = (routeOf.get(`${method} ${p}`) ?? '').replace(/^\/api/, v.routeBase);
-        return { operationId, method: method.toUpperCase(), path: p, summary: op.summary ?? '', tag: op.tags?.[0] ?? '', page: route, markdown: `${route}.md` };
+        return {
+          operationId,
+          method: method.toUpperCase(),
+          path: p,
+          summary: op.summary ?? '',
+          tag: op.tags?.[0] ?? '',
+          page: route,
+          markdown: `${route}.md`,
+        };
       });
       d = { spec, list, byId: new Map(list.map((item) => [item.operationId, item])), validators: undefined };
       derived.set(spec, d);
@@ -132,7 +148,9 @@ export function createSpecModel(dir) {
         if (candidate !== v && specs.get(candidate.file) && (await data(candidate)).byId.has(operationId)) other = candidate;
       }
       if (other) refuse(`${operationId} is not in API version ${v.name}; it is in ${other.name}.`);
-      refuse(`Unknown operation "${operationId}". Did you mean ${closest(operationId, [...d.byId.keys()]).join(', ')}? list_operations names them all.`);
+      refuse(
+        `Unknown operation "${operationId}". Did you mean ${closest(operationId, [...d.byId.keys()]).join(', ')}? list_operations names them all.`,
+      );
     }
     return { d, item };
   }
@@ -192,7 +210,10 @@ export function createSpecModel(dir) {
           ? {
               required: Boolean(requestBody.required),
               schema: inline(spec, body.schema),
-              examples: body.example !== undefined ? { default: body.example } : Object.fromEntries(Object.entries(body.examples ?? {}).map(([name, ex]) => [name, deref(spec, ex)?.value])),
+              examples:
+                body.example !== undefined
+                  ? { default: body.example }
+                  : Object.fromEntries(Object.entries(body.examples ?? {}).map(([name, ex]) => [name, deref(spec, ex)?.value])),
             }
           : null,
         responses: Object.entries(op.responses ?? {}).map(([status, response]) => {

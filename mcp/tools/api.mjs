@@ -13,13 +13,17 @@ const sampleCache = new WeakMap();
 
 /** @param {import('@modelcontextprotocol/sdk/server/mcp.js').McpServer} server @param {any} ctx */
 export function registerApiTools(server, { specModel, docs, versionNames }) {
-  const version = z.enum(/** @type {[string, ...string[]]} */ (versionNames)).optional().describe('API version (the Acme-Version header); default the current one.');
+  const version = z
+    .enum(/** @type {[string, ...string[]]} */ (versionNames))
+    .optional()
+    .describe('API version (the Acme-Version header); default the current one.');
 
   server.registerTool(
     'list_operations',
     {
       title: 'List the API operations',
-      description: 'Lists every operation of the Acme Payments API (one API version): operationId, method, path, summary, tag and the route of its reference page. Use an operationId with get_operation, validate_request and sandbox_request.',
+      description:
+        'Lists every operation of the Acme Payments API (one API version): operationId, method, path, summary, tag and the route of its reference page. Use an operationId with get_operation, validate_request and sandbox_request.',
       inputSchema: { version },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -32,7 +36,7 @@ export function registerApiTools(server, { specModel, docs, versionNames }) {
       title: 'Read one API operation',
       description:
         'Everything the reference page of one operation says, as JSON: method and path, description, parameters, request body schema and examples, responses, ' +
-        'the error codes its error responses document, the API versions it changed in, and code samples in curl, JavaScript, Node.js, PHP, C# and Go (as the API page generates them, against the sandbox host with the docs\' test key).',
+        "the error codes its error responses document, the API versions it changed in, and code samples in curl, JavaScript, Node.js, PHP, C# and Go (as the API page generates them, against the sandbox host with the docs' test key).",
       inputSchema: {
         operationId: z.string().describe('e.g. capturePayment (list_operations names them all)'),
         version,

@@ -18,16 +18,26 @@ export function registerDocsTools(server, { docs, versionNames }) {
         'Returns the best sections with their URL, the route of their Markdown (read it with read_page) and an excerpt. ' +
         'API reference results are of one API version: the current one unless `version` names another.',
       inputSchema: {
-        query: z.string().min(1).describe('What to look for, in words: "capture part of a payment", "webhook signature", "card_declined".'),
-        version: z.enum(/** @type {[string, ...string[]]} */ (versionNames)).optional().describe('API version of the reference results; default the current one.'),
+        query: z
+          .string()
+          .min(1)
+          .describe('What to look for, in words: "capture part of a payment", "webhook signature", "card_declined".'),
+        version: z
+          .enum(/** @type {[string, ...string[]]} */ (versionNames))
+          .optional()
+          .describe('API version of the reference results; default the current one.'),
         limit: z.number().int().min(1).max(20).optional().describe('How many results, 1 to 20 (default 8).'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded('search_docs', async ({ query, version, limit }) => {
-      if (query.length > limits.queryChars) refuse(`The query is ${query.length} characters; search takes at most ${limits.queryChars} (the site's box takes 64).`);
+      if (query.length > limits.queryChars)
+        refuse(`The query is ${query.length} characters; search takes at most ${limits.queryChars} (the site's box takes 64).`);
       const result = await docs.search(query, { version, limit });
-      if (!result.hits.length) return textResult(`No section of the docs matches "${query}". Try other words, or read llms.txt (the llms.txt resource) for the list of pages.`);
+      if (!result.hits.length)
+        return textResult(
+          `No section of the docs matches "${query}". Try other words, or read llms.txt (the llms.txt resource) for the list of pages.`,
+        );
       return jsonResult(result);
     }),
   );
@@ -51,7 +61,10 @@ export function registerDocsTools(server, { docs, versionNames }) {
       const end = offset + limits.pageChars;
       const part = page.text.slice(offset, end);
       if (offset && !part) refuse(`${page.route} has ${page.text.length} characters; offset ${offset} is past its end.`);
-      const more = end < page.text.length ? `\n\n[${page.route}: characters ${offset} to ${end} of ${page.text.length}; call read_page with offset ${end} for the rest.]` : '';
+      const more =
+        end < page.text.length
+          ? `\n\n[${page.route}: characters ${offset} to ${end} of ${page.text.length}; call read_page with offset ${end} for the rest.]`
+          : '';
       return textResult(`<!-- ${page.url} -->\n${part}${more}`);
     }),
   );
@@ -59,7 +72,11 @@ export function registerDocsTools(server, { docs, versionNames }) {
   server.registerResource(
     'llms.txt',
     `${docs.origin()}/llms.txt`,
-    { title: 'llms.txt: the docs, one line per page', description: 'The llms.txt index of the docs: every page with its description and the URL of its Markdown.', mimeType: 'text/markdown' },
+    {
+      title: 'llms.txt: the docs, one line per page',
+      description: 'The llms.txt index of the docs: every page with its description and the URL of its Markdown.',
+      mimeType: 'text/markdown',
+    },
     async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: docs.llmsTxt() }] }),
   );
 
@@ -74,7 +91,11 @@ export function registerDocsTools(server, { docs, versionNames }) {
         })),
       }),
     }),
-    { title: 'A docs page as Markdown', description: 'The Markdown twin of a docs page, at its URL plus .md.', mimeType: 'text/markdown' },
+    {
+      title: 'A docs page as Markdown',
+      description: 'The Markdown twin of a docs page, at its URL plus .md.',
+      mimeType: 'text/markdown',
+    },
     async (uri) => {
       const page = docs.page(uri.href);
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: page.text }] };

@@ -22,13 +22,19 @@ export function registerReferenceTools(server, { specModel, docs }) {
     },
     guarded('explain_error', async ({ code }) => {
       const catalogue = await specModel.errorCatalogue();
-      if (!code) return jsonResult(catalogue.map((/** @type {any} */ e) => ({ code: e.code, httpStatus: e.httpStatus, meaning: e.meaning })));
-      if (code.length > limits.fieldChars) refuse(`The code is ${code.length} characters long; error codes are short words such as card_declined.`);
+      if (!code)
+        return jsonResult(
+          catalogue.map((/** @type {any} */ e) => ({ code: e.code, httpStatus: e.httpStatus, meaning: e.meaning })),
+        );
+      if (code.length > limits.fieldChars)
+        refuse(`The code is ${code.length} characters long; error codes are short words such as card_declined.`);
       const wanted = code.trim().toLowerCase();
       const entry = catalogue.find((/** @type {any} */ e) => e.code === wanted);
       if (!entry) {
         const known = catalogue.map((/** @type {any} */ e) => e.code);
-        refuse(`"${code}" is not an error code of the Acme Payments API. Did you mean ${closest(wanted, known).join(', ')}? explain_error without a code lists all ${known.length}.`);
+        refuse(
+          `"${code}" is not an error code of the Acme Payments API. Did you mean ${closest(wanted, known).join(', ')}? explain_error without a code lists all ${known.length}.`,
+        );
       }
       return jsonResult({
         ...entry,
@@ -44,14 +50,23 @@ export function registerReferenceTools(server, { specModel, docs }) {
     {
       title: 'Test cards by outcome',
       description:
-        'The sandbox\'s test cards: each number decides the payment\'s outcome in the simulated sandbox (and in Acme\'s sandbox). ' +
+        "The sandbox's test cards: each number decides the payment's outcome in the simulated sandbox (and in Acme's sandbox). " +
         `Outcomes: ${outcomes.join('; ')}. Any future expiry, CVC 123 (1234 for American Express). Also the Age Verification test identities. Filter by outcome words or error code.`,
-      inputSchema: { outcome: z.string().optional().describe('Words of the outcome or an error code, e.g. "declined", "3-D Secure", "insufficient_funds"') },
+      inputSchema: {
+        outcome: z
+          .string()
+          .optional()
+          .describe('Words of the outcome or an error code, e.g. "declined", "3-D Secure", "insufficient_funds"'),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded('list_test_cards', async ({ outcome }) => {
-      if (outcome && outcome.length > limits.queryChars) refuse(`The outcome is ${outcome.length} characters; at most ${limits.queryChars}.`);
-      const words = (outcome ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+      if (outcome && outcome.length > limits.queryChars)
+        refuse(`The outcome is ${outcome.length} characters; at most ${limits.queryChars}.`);
+      const words = (outcome ?? '')
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean);
       const matches = (/** @type {any} */ card) => {
         const text = `${card.scenario} ${card.result} ${card.errorCode ?? ''} ${card.brand}`.toLowerCase();
         return words.every((word) => text.includes(word));

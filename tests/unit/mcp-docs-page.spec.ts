@@ -23,7 +23,10 @@ const extraArgs = buildDir === join(root, 'build') ? [] : ['--dir', buildDir];
 
 /** The page's fenced JSON blocks, by their title. */
 function snippets(): { title: string; config: any }[] {
-  return [...page.matchAll(/^```json title="([^"]+)"\n([\s\S]*?)\n```$/gm)].map(([, title, body]) => ({ title: title!, config: JSON.parse(body!) }));
+  return [...page.matchAll(/^```json title="([^"]+)"\n([\s\S]*?)\n```$/gm)].map(([, title, body]) => ({
+    title: title!,
+    config: JSON.parse(body!),
+  }));
 }
 
 async function toolsOf(transport: StdioClientTransport | StreamableHTTPClientTransport) {
@@ -50,7 +53,10 @@ for (const { title, config } of snippets()) {
     expect(name).toBe('acme-pay-docs');
     if (config.servers) expect(server.type).toBe('stdio');
     const args = server.args.map((arg) => arg.replace(placeholder, root));
-    expect(args.some((arg) => arg.startsWith(root)), 'the snippet names the clone folder').toBe(true);
+    expect(
+      args.some((arg) => arg.startsWith(root)),
+      'the snippet names the clone folder',
+    ).toBe(true);
     const command = server.command === 'node' ? process.execPath : server.command;
     const tools = await toolsOf(new StdioClientTransport({ command, args: [...args, ...extraArgs], cwd: '/', stderr: 'pipe' }));
     expect(tools).toContain('search_docs');
@@ -61,14 +67,20 @@ for (const { title, config } of snippets()) {
 test('npm run mcp answers tools/list over stdio', async () => {
   // Literally `npm run mcp`: npm's banner lines on stdout are not JSON-RPC and the client skips them
   // (the editors' snippets start node directly, without npm).
-  const tools = await toolsOf(new StdioClientTransport({ command: 'npm', args: ['run', 'mcp', '--', ...extraArgs], cwd: root, stderr: 'pipe' }));
+  const tools = await toolsOf(
+    new StdioClientTransport({ command: 'npm', args: ['run', 'mcp', '--', ...extraArgs], cwd: root, stderr: 'pipe' }),
+  );
   expect(tools).toContain('get_operation');
 });
 
 test('npm run mcp -- --http --port answers tools/list over Streamable HTTP', async () => {
   expect(page).toContain('npm run mcp -- --http --port 8787');
   const port = await freePort();
-  const child = spawn('npm', ['run', '--silent', 'mcp', '--', '--http', '--port', String(port), ...extraArgs], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', 'mcp', '--', '--http', '--port', String(port), ...extraArgs], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       let stderr = '';

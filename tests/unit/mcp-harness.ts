@@ -37,7 +37,10 @@ function wrap(client: Client, close: () => Promise<void>, stderr: () => string):
     close,
     stderr,
     async call(name, args = {}) {
-      const result = (await client.callTool({ name, arguments: args })) as { content: { type: string; text?: string }[]; isError?: boolean };
+      const result = (await client.callTool({ name, arguments: args })) as {
+        content: { type: string; text?: string }[];
+        isError?: boolean;
+      };
       const text = result.content.map((part) => part.text ?? '').join('\n');
       return { text, isError: Boolean(result.isError), json: () => JSON.parse(text) };
     },
@@ -46,7 +49,10 @@ function wrap(client: Client, close: () => Promise<void>, stderr: () => string):
 
 /** Starts `node mcp/server.mjs --http --port 0` and resolves with its /mcp URL. */
 export function startHttpServer(dir = buildDir): Promise<{ url: URL; process: ChildProcess; stderr: () => string }> {
-  const child = spawn(process.execPath, [serverScript, '--http', '--port', '0', '--dir', dir], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [serverScript, '--http', '--port', '0', '--dir', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`the HTTP server did not start: ${stderr}`)), 20_000);
@@ -78,11 +84,19 @@ export async function connect(kind: TransportKind, options: { dir?: string; http
     let stderr = '';
     transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await client.connect(transport);
-    return wrap(client, () => client.close(), () => stderr);
+    return wrap(
+      client,
+      () => client.close(),
+      () => stderr,
+    );
   }
   if (!options.httpUrl) throw new Error('connect(http) needs the URL of a started server');
   await client.connect(new StreamableHTTPClientTransport(options.httpUrl));
-  return wrap(client, () => client.close(), () => '');
+  return wrap(
+    client,
+    () => client.close(),
+    () => '',
+  );
 }
 
 /**

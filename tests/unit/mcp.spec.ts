@@ -69,7 +69,9 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
       const hits = current.json().hits as { page: string; markdown: string; url: string }[];
       expect(hits[0]!.page).toBe('/api/capture-payment');
       expect(hits.some((hit) => hit.page.startsWith('/api/2025-01-15'))).toBe(false);
-      const older = (await mcp.call('search_docs', { query: 'capture a payment', version: '2025-01-15' })).json().hits as { page: string }[];
+      const older = (await mcp.call('search_docs', { query: 'capture a payment', version: '2025-01-15' })).json().hits as {
+        page: string;
+      }[];
       const apiHits = older.filter((hit) => hit.page.startsWith('/api'));
       expect(apiHits.length).toBeGreaterThan(0);
       for (const hit of apiHits) expect(hit.page).toMatch(/^\/api\/2025-01-15\//);
@@ -80,7 +82,11 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
 
     test('read_page returns the Markdown twin the build ships, by route or URL', async () => {
       const twin = readFileSync(join(buildDir, 'get-started/servers.md'), 'utf8');
-      for (const path of ['/get-started/servers', '/get-started/servers.md', 'https://docs.acmepay.example/get-started/servers#environments']) {
+      for (const path of [
+        '/get-started/servers',
+        '/get-started/servers.md',
+        'https://docs.acmepay.example/get-started/servers#environments',
+      ]) {
         const page = await mcp.call('read_page', { path });
         expect(page.isError, path).toBe(false);
         expect(page.text).toContain(twin.slice(0, 2000));
@@ -91,7 +97,9 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
 
     test('list_operations and get_operation read the spec the build ships', async () => {
       const spec = builtSpec();
-      const ids = Object.values(spec.paths as Record<string, any>).flatMap((item) => methods.map((m) => item[m]?.operationId).filter(Boolean));
+      const ids = Object.values(spec.paths as Record<string, any>).flatMap((item) =>
+        methods.map((m) => item[m]?.operationId).filter(Boolean),
+      );
       const listed = (await mcp.call('list_operations')).json();
       expect(listed.operations.map((op: any) => op.operationId)).toEqual(ids);
       const older = (await mcp.call('list_operations', { version: '2025-01-15' })).json();
@@ -124,7 +132,11 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         body: { amount: 7500 },
       });
       expect(ok.text).toMatch(/^valid/);
-      const bad = await mcp.call('validate_request', { operationId: 'capturePayment', pathParams: { transactionId: 'nope' }, body: '{"amount": "75"}' });
+      const bad = await mcp.call('validate_request', {
+        operationId: 'capturePayment',
+        pathParams: { transactionId: 'nope' },
+        body: '{"amount": "75"}',
+      });
       expect(bad.isError).toBe(false);
       expect(bad.text).toMatch(/^invalid: 3 fields/);
       expect(bad.text).toContain('- Idempotency-Key: is required');
@@ -182,18 +194,35 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
       const listed = (await mcp.call('sandbox_notifications', { type: 'transaction.captured', ...key })).json();
       const notification = listed.notifications.find((n: any) => JSON.parse(n.rawBody).data.transaction.id === transactionId);
       expect(notification).toBeTruthy();
-      const verified = (await mcp.call('verify_signature', { rawBody: notification.rawBody, signatureHeader: notification.headers['Acme-Signature'], secret: listed.signingSecret })).json();
+      const verified = (
+        await mcp.call('verify_signature', {
+          rawBody: notification.rawBody,
+          signatureHeader: notification.headers['Acme-Signature'],
+          secret: listed.signingSecret,
+        })
+      ).json();
       expect(verified.valid).toBe(true);
       const reformatted = JSON.stringify(JSON.parse(notification.rawBody), null, 2);
-      const tampered = (await mcp.call('verify_signature', { rawBody: reformatted, signatureHeader: notification.headers['Acme-Signature'] })).json();
+      const tampered = (
+        await mcp.call('verify_signature', { rawBody: reformatted, signatureHeader: notification.headers['Acme-Signature'] })
+      ).json();
       expect(tampered).toMatchObject({ valid: false, reason: 'signature_mismatch' });
       expect(tampered.message).toContain('re-serialised');
       const malformed = (await mcp.call('verify_signature', { rawBody: notification.rawBody, signatureHeader: 'v1=abc' })).json();
       expect(malformed).toMatchObject({ valid: false, reason: 'malformed_header' });
 
       // A declined card: the transaction is declined and notified, with the catalogue's code.
-      const second = (await mcp.call('sandbox_request', { ...request, headers: { 'Idempotency-Key': `order-mcp-${kind}-2` }, body: { ...request.body, orderId: `order-mcp-${kind}-2` }, ...key })).json();
-      const declined = (await mcp.call('sandbox_pay', { sessionId: second.body.sessionId, cardNumber: declinedCard, ...key })).json();
+      const second = (
+        await mcp.call('sandbox_request', {
+          ...request,
+          headers: { 'Idempotency-Key': `order-mcp-${kind}-2` },
+          body: { ...request.body, orderId: `order-mcp-${kind}-2` },
+          ...key,
+        })
+      ).json();
+      const declined = (
+        await mcp.call('sandbox_pay', { sessionId: second.body.sessionId, cardNumber: declinedCard, ...key })
+      ).json();
       expect(declined.outcome).toBe('declined');
       expect(declined.errorCode).toBe('card_declined');
 
@@ -219,7 +248,11 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     test('bad input gets a readable tool error, and the server keeps answering', async () => {
       const cases: [string, Record<string, unknown>, RegExp][] = [
         ['get_operation', { operationId: 'capturePaymnt' }, /Unknown operation "capturePaymnt". Did you mean capturePayment/],
-        ['get_operation', { operationId: 'payoutSynchronous', version: '2025-01-15' }, /not in API version 2025-01-15; it is in 2025-06-01/],
+        [
+          'get_operation',
+          { operationId: 'payoutSynchronous', version: '2025-01-15' },
+          /not in API version 2025-01-15; it is in 2025-06-01/,
+        ],
         ['validate_request', { operationId: 'nope' }, /Unknown operation "nope"/],
         ['sandbox_request', { operationId: 'nope', ...key }, /Unknown operation "nope"/],
         ['read_page', { path: '/get-started/serverz' }, /No page \/get-started\/serverz .*\/get-started\/servers/],
@@ -228,7 +261,11 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         ['validate_request', { operationId: 'capturePayment', body: '{"amount": 75' }, /The body is not JSON/],
         ['sandbox_request', { operationId: 'capturePayment', body: 'amount=75', ...key }, /The body is not JSON/],
         ['sandbox_request', { operationId: 'listTransactions', apiKey: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }, /live key/],
-        ['sandbox_request', { operationId: 'listTransactions', headers: { Authorization: 'Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc' }, ...key }, /live key/],
+        [
+          'sandbox_request',
+          { operationId: 'listTransactions', headers: { Authorization: 'Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc' }, ...key },
+          /live key/,
+        ],
         ['sandbox_request', { operationId: 'listTransactions', apiKey: 'sk_test_short' }, /not a sandbox key/],
         ['sandbox_notifications', { apiKey: 'sk_live_x' }, /live key/],
         ['validate_request', { operationId: 'capturePayment', body: { description: 'x'.repeat(70_000) } }, /at most 65536 bytes/],
@@ -307,7 +344,11 @@ test.describe('sandbox isolation', () => {
   test('the HTTP endpoint refuses what is not MCP with a JSON-RPC error', async () => {
     const http = await startHttpServer();
     try {
-      const notJson = await fetch(http.url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{nope' });
+      const notJson = await fetch(http.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: '{nope',
+      });
       expect(notJson.status).toBe(400);
       expect((await notJson.json()).error.code).toBe(-32700);
       const get = await fetch(http.url);
