@@ -4,6 +4,11 @@
  * balancer or as one serverless function next to the static site. Sandbox state is kept per
  * sandbox key, not per MCP session (../sandboxes.mjs says why). JSON responses, no SSE stream:
  * no tool here streams. Listens on localhost unless --host says otherwise.
+ *
+ * DNS rebinding: a web page the developer visits could make their browser POST to a server on
+ * localhost under a hostname of its own. On a loopback address the server therefore answers only
+ * requests whose Host (and Origin, when sent) is localhost, 127.0.0.1 or [::1], as the SDK's
+ * localhostHostValidation does for Express; deployed elsewhere, --allowed-hosts names the hostnames.
  */
 import { createServer } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -11,6 +16,34 @@ import { createMcpServer } from './create-server.mjs';
 
 /** A JSON-RPC request body larger than this is refused (413) before it is parsed. */
 export const maxRequestBytes = 1024 * 1024;
+
+export const loopbackHostnames = ['localhost', '127.0.0.1', '[::1]'];
+
+/** @param {string} host the address the server listens on */
+export const isLoopback = (host) => ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host) || host.startsWith('127.');
+
+/**
+ * Why a request's Host or Origin is not one this server answers, or undefined when it is.
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {string[] | undefined} allowed hostnames; undefined: any
+ */
+export function hostProblem(headers, allowed) {
+  if (!allowed) return undefined;
+  /** @param {string} url */
+  const hostname = (url) => {
+    try {
+      return new URL(url).hostname;
+    } catch {
+      return undefined;
+    }
+  };
+  if (!headers.host) return 'Missing Host header';
+  const host = hostname(`http://${headers.host}`);
+  if (!host || !allowed.includes(host)) return `Invalid Host: ${headers.host}`;
+  const origin = headers.origin;
+  if (origin && origin !== 'null' && !allowed.includes(hostname(origin) ?? '')) return `Invalid Origin: ${origin}`;
+  if (origin === 'null') return 'Invalid Origin: null';
+  return undefined;
+}
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {number} code @param {string} message */
 function rpcError(res, status, code, message) {
@@ -21,10 +54,13 @@ function rpcError(res, status, code, message) {
 /**
  * One MCP request handler around a context: the function a serverless host calls.
  * @param {ReturnType<typeof import('./create-server.mjs').createContext>} ctx
+ * @param {{ allowedHosts?: string[] }} [options] hostnames the Host and Origin headers may name; undefined: any
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function mcpHandler(ctx) {
+export function mcpHandler(ctx, { allowedHosts } = {}) {
   return async (req, res) => {
+    const refused = hostProblem(req.headers, allowedHosts);
+    if (refused) return rpcError(res, 403, -32000, `${refused}: this MCP server answers ${allowedHosts?.join(', ')} only.`);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/mcp') return rpcError(res, 404, -32601, `Not found: the MCP endpoint is POST /mcp.`);
     if (req.method !== 'POST') {
@@ -68,10 +104,12 @@ export function mcpHandler(ctx) {
 
 /**
  * @param {ReturnType<typeof import('./create-server.mjs').createContext>} ctx
- * @param {{ port: number, host: string }} options
+ * @param {{ port: number, host: string, allowedHosts?: string[] }} options
  */
-export function listen(ctx, { port, host }) {
-  const server = createServer(mcpHandler(ctx));
+export function listen(ctx, { port, host, allowedHosts }) {
+  const server = createServer(
+    mcpHandler(ctx, { allowedHosts: allowedHosts ?? (isLoopback(host) ? loopbackHostnames : undefined) }),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       const e = /** @type {any} */ (error);

@@ -4,7 +4,7 @@
  * it: Claude Desktop, Cursor, VS Code), or over stateless Streamable HTTP with --http.
  *
  *   npm run mcp                                   stdio, answering from ./build
- *   npm run mcp -- --http --port 8787 [--host 127.0.0.1]
+ *   npm run mcp -- --http --port 8787 [--host 127.0.0.1] [--allowed-hosts docs.example.com,...]
  *   npm run mcp -- --dir <folder of a build>
  *
  * It answers from a built site (npm run build), never from the sources, so it says what the
@@ -15,10 +15,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const usage = 'usage: npm run mcp [-- --http [--port 8787] [--host 127.0.0.1]] [--dir build]';
+const usage =
+  'usage: npm run mcp [-- --http [--port 8787] [--host 127.0.0.1] [--allowed-hosts a.example,b.example]] [--dir build]';
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
+  /** @type {{ http: boolean, port: number, host: string, dir: string, allowedHosts?: string[] }} */
   const options = { http: false, port: 8787, host: '127.0.0.1', dir: path.join(root, 'build') };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -36,6 +38,11 @@ export function parseArgs(argv) {
         throw Object.assign(new Error(`--port must be a port number. ${usage}`), { userFacing: true });
     } else if (arg === '--host') options.host = value();
     else if (arg === '--dir') options.dir = path.resolve(value());
+    else if (arg === '--allowed-hosts')
+      options.allowedHosts = value()
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${usage}\n`);
       process.exit(0);

@@ -6,6 +6,7 @@
  * compared with the build's own files (twins, specs), never with hard-coded copies.
  */
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import yaml from 'js-yaml';
@@ -355,6 +356,28 @@ test.describe('sandbox isolation', () => {
       expect(get.status).toBe(405);
       const elsewhere = await fetch(new URL('/other', http.url), { method: 'POST', body: '{}' });
       expect(elsewhere.status).toBe(404);
+      // DNS rebinding: on localhost, another Host or Origin is refused before anything runs.
+      const rebound = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          http.url,
+          { method: 'POST', headers: { Host: 'attacker.example', 'Content-Type': 'application/json' } },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        request.end('{}');
+      });
+      expect(rebound.status).toBe(403);
+      expect(rebound.body).toContain('Invalid Host: attacker.example');
+      const foreignOrigin = await fetch(http.url, {
+        method: 'POST',
+        headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(foreignOrigin.status).toBe(403);
     } finally {
       http.process.kill();
     }
