@@ -111,13 +111,10 @@ export function createDocs(dir) {
       }
       return {
         route,
-        url: `${base(route)}`,
-        markdown: `${base(route)}.md`.replace(/\/\.md$/, '/index.md'),
+        url: `${origin()}${route === '/' ? '' : route}`,
+        markdown: `${origin()}${route === '/' ? '/index' : route}.md`,
         text: /** @type {string} */ (text),
       };
-      function base(/** @type {string} */ r) {
-        return `${origin()}${r === '/' ? '' : r}`;
-      }
     },
     /**
      * The site's search, as the search modal asks it: the docs, the blog-free pages and one API
