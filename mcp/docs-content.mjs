@@ -117,13 +117,19 @@ export function createDocs(dir) {
       };
     },
     /**
-     * The site's search, as the search modal asks it: the docs, the blog-free pages and one API
-     * version's reference.
+     * The site's search, as the search modal asks it: the docs pages and one API version's
+     * reference.
      * @param {string} query @param {{ version?: string, limit?: number }} options
      */
     async search(query, { version, limit = 8 }) {
       engineModule ??= await importSiteModule('src/search/engine.ts');
-      const engine = engines.get(path.join(root, searchEngineFile));
+      let engine;
+      try {
+        engine = engines.get(path.join(root, searchEngineFile));
+      } catch (error) {
+        // A stale or broken index is the build's problem (e.g. an older index format), said as such.
+        refuse(`${/** @type {Error} */ (error).message} Rebuild the site: npm run build.`);
+      }
       if (!engine) refuse(`The build has no ${searchEngineFile}: rebuild the site (npm run build).`);
       const apiVersion = version && version !== 'current' ? apiVersions.find((v) => v.name === version) : apiVersions[0];
       if (!apiVersion)
