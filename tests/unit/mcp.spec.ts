@@ -352,6 +352,18 @@ test.describe('sandbox isolation', () => {
       });
       expect(notJson.status).toBe(400);
       expect((await notJson.json()).error.code).toBe(-32700);
+      const huge = await fetch(http.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'read_page', arguments: { path: 'x'.repeat(1_100_000) } },
+        }),
+      });
+      expect(huge.status).toBe(413);
+      expect((await huge.json()).error.message).toContain('Request too large');
       const get = await fetch(http.url);
       expect(get.status).toBe(405);
       const elsewhere = await fetch(new URL('/other', http.url), { method: 'POST', body: '{}' });
