@@ -3,7 +3,9 @@
  * bench:mcp — how fast the docs' MCP server (mcp/) starts and answers, and how much memory it
  * holds. Prints figures with the issue's targets; asserts nothing. Needs a build (npm run build).
  *
- *   - start: `node mcp/server.mjs` spawned over stdio until tools/list is answered (median of 5; target < 1 s);
+ *   - start: `node mcp/server.mjs` spawned over stdio until tools/list is answered (median of 5; target < 1 s),
+ *     with the server's CPU time, beside the SDK's floor (a bare McpServer started the same way): on a
+ *     loaded machine the wall time says more about the load than about the server;
  *   - latency: every tool called 1,000 times in turn over stdio by the SDK's Client, with varied
  *     arguments (queries, pages, operations); the first (cold) call apart, then p50 and p95 of the
  *     rest (target p95 < 20 ms for search_docs, read_page, list_operations and get_operation);
@@ -55,18 +57,42 @@ function memoryOf(pid) {
 }
 
 // ---------------------------------------------------------------- start
-const starts = [];
-for (let i = 0; i < 5; i++) {
-  const started = performance.now();
-  const client = new Client({ name: 'bench', version: '1' });
-  await client.connect(stdioTransport());
-  await client.listTools();
-  starts.push(performance.now() - started);
-  await client.close();
+/** CPU time (user + system) a process has used, in ms (Linux /proc; 10 ms ticks). */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
+/** The SDK's floor: a bare McpServer with one tool over stdio, started the same way. */
+const baseline = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+const server = new McpServer({ name: 'baseline', version: '1' });
+server.registerTool('noop', { description: 'nothing' }, async () => ({ content: [] }));
+await server.connect(new StdioServerTransport());`;
+async function startTimes(args) {
+  const wall = [];
+  const cpu = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const client = new Client({ name: 'bench', version: '1' });
+    const transport = new StdioClientTransport({ command: process.execPath, args, stderr: 'pipe' });
+    await client.connect(transport);
+    await client.listTools();
+    wall.push(performance.now() - started);
+    cpu.push(cpuMsOf(transport.pid));
+    await client.close();
+  }
+  return { wall: median(wall), cpu: median(cpu), all: wall };
+}
+const ours = await startTimes(['mcp/server.mjs', '--dir', dir]);
+const floor = await startTimes(['--input-type=module', '-e', baseline]);
 console.log(
-  `start (spawn to tools/list answered), median of 5: ${ms(median(starts))} [${starts.map((s) => s.toFixed(0)).join(', ')}]  target < 1000 ms: ${verdict(median(starts) < 1000)}`,
+  `start (spawn to tools/list answered), median of 5: ${ms(ours.wall)} [${ours.all.map((s) => s.toFixed(0)).join(', ')}], server CPU ${ms(ours.cpu)}  target < 1000 ms: ${verdict(ours.wall < 1000)}`,
 );
+console.log(`  the SDK's floor (a bare McpServer with one tool, same way): ${ms(floor.wall)}, CPU ${ms(floor.cpu)}`);
 
 // ---------------------------------------------------------------- latency
 const client = new Client({ name: 'bench', version: '1' });
