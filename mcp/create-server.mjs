@@ -38,12 +38,38 @@ export function createContext({ dir, mode }) {
   };
 }
 
+/**
+ * The tool and resource registrations of a context, made once: the groups register on a recorder,
+ * and every McpServer replays them. A stateless HTTP server makes an McpServer per request, and
+ * building the input schemas again each time was half of that request's cost.
+ * @type {WeakMap<object, { tools: any[][], resources: any[][] }>}
+ */
+const registrations = new WeakMap();
+
+/** @param {ReturnType<typeof createContext>} ctx */
+function registrationsOf(ctx) {
+  let found = registrations.get(ctx);
+  if (!found) {
+    /** @type {{ tools: any[][], resources: any[][] }} */
+    const recorded = { tools: [], resources: [] };
+    const recorder = /** @type {any} */ ({
+      registerTool: (/** @type {any[]} */ ...args) => recorded.tools.push(args),
+      registerResource: (/** @type {any[]} */ ...args) => recorded.resources.push(args),
+    });
+    registerDocsTools(recorder, ctx);
+    registerApiTools(recorder, ctx);
+    registerSandboxTools(recorder, ctx);
+    registerReferenceTools(recorder, ctx);
+    registrations.set(ctx, (found = recorded));
+  }
+  return found;
+}
+
 /** @param {ReturnType<typeof createContext>} ctx */
 export function createMcpServer(ctx) {
   const server = new McpServer(serverInfo, { instructions, capabilities: { tools: {}, resources: {} } });
-  registerDocsTools(server, ctx);
-  registerApiTools(server, ctx);
-  registerSandboxTools(server, ctx);
-  registerReferenceTools(server, ctx);
+  const { tools, resources } = registrationsOf(ctx);
+  for (const args of tools) /** @type {any} */ (server.registerTool)(...args);
+  for (const args of resources) /** @type {any} */ (server.registerResource)(...args);
   return server;
 }
