@@ -17,6 +17,7 @@ const buildReaders = [
   '**/changelog-feed.spec.ts',
   '**/client-bundle.spec.ts',
   '**/llms.spec.ts',
+  '**/mcp*.spec.ts',
   '**/search.spec.ts',
   '**/security-headers.spec.ts',
   '**/seo.spec.ts',

@@ -9,6 +9,7 @@ const sidebars = {
     'get-started/core-concepts',
     'get-started/products',
     'get-started/servers',
+    'get-started/ai-assistants',
     {
       type: 'category',
       label: 'Set up Acme Pay',
