@@ -66,11 +66,8 @@ test.beforeAll(async () => {
   const { startSandbox } = await importModule('sandbox/node-host.mjs');
   sandbox = await startSandbox({ port: 0 });
   base = sandbox.url;
-  // Both keys get deliveries (a paid session each, through the developer endpoint).
-  for (const key of [keyA, keyB]) {
-    const triggered = await call('POST', '/_sandbox/trigger', { ...json(key, { type: 'transaction.captured' }) });
-    expect(triggered.status, triggered.text).toBe(200);
-  }
+  // Both keys get deliveries (a paid session each; in-process, as the old code did it too).
+  for (const key of [keyA, keyB]) await sandbox.simulator.notifications.trigger(key, 'transaction.captured');
   const list = await call('GET', '/v1/transactions', { key: keyB });
   for (const tx of list.body.data) secretsOfB.push(tx.id, tx.sessionId);
   expect(secretsOfB.length).toBeGreaterThan(2);
@@ -148,7 +145,7 @@ test.describe('developer endpoints', () => {
 
   test("reset forgets only the key's own data", async () => {
     const key = 'sk_test_securitySpecReset000003';
-    await call('POST', '/_sandbox/trigger', json(key, { type: 'transaction.captured' }));
+    await sandbox.simulator.notifications.trigger(key, 'transaction.captured');
     expect((await call('GET', '/v1/transactions', { key })).body.data.length).toBe(1);
     const reset = await call('POST', '/_sandbox/reset', json(key, {}));
     expect(reset.status).toBe(200);
