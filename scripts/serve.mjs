@@ -133,6 +133,9 @@ function safeLocation(rawPath, search) {
 }
 
 const files = sirv(root, {
+  // Look files up on each request (sirv's "dev" mode) rather than from a list made at start: a
+  // rebuild under a running server serves its new assets instead of 404s.
+  dev: true,
   etag: true,
   extensions: ['html'],
   onNoMatch: (req, res) => sendNotFound(req, res),

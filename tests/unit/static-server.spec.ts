@@ -355,3 +355,10 @@ test('fuzz: paths, methods and headers never crash the server, never answer 5xx,
   expect(runs).toBeGreaterThanOrEqual(400);
   await expectAlive('the fuzz');
 });
+
+test('a file written after the server started is served (a rebuild under a running server)', async () => {
+  writeFileSync(path.join(site, 'assets/js/later.js'), 'console.log("later");\n');
+  const reply = await get('/assets/js/later.js');
+  expect(reply.status).toBe(200);
+  expect(reply.body.toString()).toContain('later');
+});
