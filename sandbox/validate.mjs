@@ -70,7 +70,8 @@ function toFieldError(error, rename) {
       issue = `must be one of: ${(params.allowedValues ?? []).join(', ')}`;
       break;
     case 'pattern':
-      issue = `must match pattern ${params.pattern}`;
+      // The spec's redirect URLs (returnUrl, cancelUrl, websiteUrl) say it in words.
+      issue = params.pattern === '^https?://' ? 'must be an http or https URL' : `must match pattern ${params.pattern}`;
       break;
     case 'format':
       issue = `must be a valid ${params.format}`;

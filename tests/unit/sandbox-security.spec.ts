@@ -240,7 +240,10 @@ test.describe('limits', () => {
     ]) {
       const reply = await call('POST', '/v1/sessions', json(keyA, body));
       expect(reply.status).toBe(422);
-      expect(reply.body.details[0].field).toMatch(/hostedConfiguration\.(returnUrl|cancelUrl)/);
+      expect(reply.body.details[0]).toEqual({
+        field: expect.stringMatching(/^hostedConfiguration\.(returnUrl|cancelUrl)$/),
+        issue: 'must be an http or https URL',
+      });
     }
     const pos = await call(
       'POST',

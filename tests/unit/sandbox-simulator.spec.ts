@@ -437,7 +437,7 @@ test.describe('sandbox: documented errors', () => {
       expect.arrayContaining([
         { field: 'amount', issue: 'must be an integer (minor units), for example 12500' },
         { field: 'orderId', issue: 'is required' },
-        { field: 'hostedConfiguration.returnUrl', issue: 'must be a valid uri' },
+        { field: 'hostedConfiguration.returnUrl', issue: 'must be an http or https URL' },
       ]),
     );
     const noKey = await api('POST', '/v1/sessions', { key, body: sessionBody(), idem: null });
