@@ -4,7 +4,8 @@
  * the headers of the build's own `_headers` file on every response (security headers always,
  * each path's Cache-Control and Link on its files), clean URLs (".html" and "/index.html"
  * suffixes and a trailing slash redirect to the bare path, as the specification says), the 404
- * page with HTTP 404, gzip or Brotli by Accept-Encoding, GET and HEAD only. Internal files
+ * page with HTTP 404, gzip or Brotli by Accept-Encoding (each file compressed once, then served
+ * from memory), GET and HEAD only. Internal files
  * (`_headers`, `nginx-headers.conf`, dotfiles) are never served.
  *
  * Usage: node scripts/serve.mjs [--port 3100] [--dir build]
@@ -132,6 +133,17 @@ function safeLocation(rawPath, search) {
   return `/${encode(rawPath).replace(/^\/+/, '')}${encode(search)}`;
 }
 
+/**
+ * Compressed bodies by file, modification time and encoding: each file is compressed once, then
+ * served from memory (up to 64 MB in all; a build's compressed assets are a fraction of that).
+ * @type {Map<string, Buffer>}
+ */
+const compressed = new Map();
+let compressedBytes = 0;
+const maxCompressedBytes = 64 * 1024 * 1024;
+/** The file stats sirv found for a response, for the cache key. @type {WeakMap<object, import('node:fs').Stats>} */
+const statsOf = new WeakMap();
+
 const files = sirv(root, {
   // Look files up on each request (sirv's "dev" mode) rather than from a list made at start: a
   // rebuild under a running server serves its new assets instead of 404s.
@@ -140,6 +152,7 @@ const files = sirv(root, {
   extensions: ['html'],
   onNoMatch: (req, res) => sendNotFound(req, res),
   setHeaders: (res, _pathname, stats) => {
+    statsOf.set(res, stats);
     // sirv's own Range parsing misreads suffix ranges and throws on a reversed one: hand it a
     // normalised single range, or none.
     const req = res.req;
@@ -201,11 +214,26 @@ function serveFile(req, res) {
       return ServerResponse.prototype.writeHead.call(res, status, headers);
     }
   );
-  res.once('pipe', (source) => {
+  res.once('pipe', (/** @type {import('node:fs').ReadStream} */ source) => {
     source.unpipe(res);
-    const done = () => {};
-    if (compressor) pipeline(source, compressor, res, done);
-    else pipeline(source, res, done);
+    if (!compressor) return void pipeline(source, res, () => {});
+    const stats = statsOf.get(res);
+    const key = `${source.path}\0${stats?.mtimeMs}\0${stats?.size}\0${encoding}`;
+    const cached = compressed.get(key);
+    if (cached) {
+      source.destroy();
+      return void res.end(cached);
+    }
+    /** @type {Buffer[]} */
+    const chunks = [];
+    compressor.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    pipeline(source, compressor, res, (error) => {
+      if (error || !stats) return;
+      const body = Buffer.concat(chunks);
+      if (compressedBytes + body.length > maxCompressedBytes) return;
+      compressed.set(key, body);
+      compressedBytes += body.length;
+    });
   });
   files(req, res);
 }

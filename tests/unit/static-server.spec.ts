@@ -260,6 +260,9 @@ test('gzip and Brotli by Accept-Encoding, and the same bytes after decoding', as
   const gzip = await get('/assets/js/main.js', { 'Accept-Encoding': 'gzip' });
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(gzip.body).toString()).toBe(script);
+  const again = await get('/assets/js/main.js', { 'Accept-Encoding': 'gzip' }); // from the server's cache
+  expect(again.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(again.body).toString()).toBe(script);
   const brotli = await get('/assets/js/main.js', { 'Accept-Encoding': 'gzip, deflate, br' });
   expect(brotli.headers['content-encoding']).toBe('br');
   expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
@@ -358,9 +361,13 @@ test('fuzz: paths, methods and headers never crash the server, never answer 5xx,
   await expectAlive('the fuzz');
 });
 
-test('a file written after the server started is served (a rebuild under a running server)', async () => {
-  writeFileSync(path.join(site, 'assets/js/later.js'), 'console.log("later");\n');
-  const reply = await get('/assets/js/later.js');
+test('a file written after the server started is served, and a changed file is compressed anew', async () => {
+  const file = path.join(site, 'assets/js/later.js');
+  writeFileSync(file, 'console.log("later");\n');
+  const reply = await get('/assets/js/later.js', { 'Accept-Encoding': 'gzip' });
   expect(reply.status).toBe(200);
-  expect(reply.body.toString()).toContain('later');
+  expect(gunzipSync(reply.body).toString()).toContain('later');
+  writeFileSync(file, 'console.log("rebuilt, longer");\n');
+  const changed = await get('/assets/js/later.js', { 'Accept-Encoding': 'gzip' });
+  expect(gunzipSync(changed.body).toString()).toContain('rebuilt, longer');
 });
