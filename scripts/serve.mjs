@@ -24,7 +24,8 @@ function fail(message) {
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
+// --headers was the old way to ask for the headers, which are now always sent: accepted and ignored.
+const args = process.argv.slice(2).filter((arg) => arg !== '--headers');
 /** @type {Record<string, string>} */
 const options = { port: process.env.PORT ?? '3100', dir: 'build' };
 for (let i = 0; i < args.length; i += 2) {
