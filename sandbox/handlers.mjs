@@ -42,7 +42,8 @@ export function createHandlers(simulator, spec, { baseUrl = '' } = {}) {
       const rawBody = method === 'get' ? undefined : await request.text();
       /** @type {Record<string,string>} */
       const pathParams = {};
-      for (const [k, v] of Object.entries(params ?? {})) pathParams[k] = decodeURIComponent(String(v));
+      // MSW has decoded them once already: decoding again turned "%25" into a URIError.
+      for (const [k, v] of Object.entries(params ?? {})) pathParams[k] = String(v);
       const result = await simulator.handle({
         operationId,
         pathParams,

@@ -1,7 +1,9 @@
 /**
  * The sandbox in Node: a node:http server that answers the API through the same MSW handlers as
  * the browser (msw's getResponse), serves the simulated checkout pages (/checkout/<sessionId>,
- * /l/<linkId>) and the developer endpoints under /_sandbox/.
+ * /l/<linkId>) and the developer endpoints under /_sandbox/ (sandbox/dev-endpoints.mjs). A body
+ * over maxBodyBytes answers 413 and a path with malformed percent-encoding 400, in the API's
+ * error shape; a checkout redirects only to http and https URLs.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,11 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { getResponse } from 'msw';
-import { createHandlers } from './handlers.mjs';
+import { corsHeaders, createHandlers } from './handlers.mjs';
 import { createSimulator, postNotification } from './simulator.mjs';
 import { createValidators } from './validate.mjs';
 import { compileSchemaSet } from './validate-runtime.mjs';
 import { renderCheckout, renderMessage } from './checkout-page.mjs';
+import { handleDevRequest } from './dev-endpoints.mjs';
+import { isWebUrl, notWebUrlMessage } from './redirect-url.mjs';
 import { deriveVersionSpec } from '../scripts/api-versions.mjs';
 import { currentVersion, olderVersions } from '../config/apiVersions.cjs';
 
@@ -48,16 +52,56 @@ export function loadSpec(specPath = defaultSpecPath) {
   return s;
 }
 
-/** @param {import('node:http').IncomingMessage} req */
+/** The largest request body the sandbox reads: far above any API request, far below a memory problem. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** A request the sandbox answers with an error before reaching the API's rules. */
+class HostError extends Error {
+  /** @param {number} status @param {string} code @param {string} message */
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const tooLarge = () =>
+  new HostError(
+    413,
+    'invalid_request',
+    `The request body is larger than ${maxBodyBytes} bytes (1 MB), the most the sandbox reads.`,
+  );
+
+/**
+ * The body as text, up to maxBodyBytes; beyond that it rejects with a 413 at once (the rest is
+ * read and dropped, so the answer still reaches the client).
+ * @param {import('node:http').IncomingMessage} req
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+      req.resume();
+      return reject(tooLarge());
+    }
     /** @type {Buffer[]} */
     const chunks = [];
-    req.on('data', (c) => chunks.push(c));
+    let size = 0;
+    const onData = (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.resume();
+      reject(tooLarge());
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
+
+/** A request ID in the API's format, for errors the host answers itself. */
+const newRequestId = () =>
+  `req_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(20)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62]).join('')}`;
 
 /**
  * The older API versions the sandbox answers besides the spec's own (Acme-Version), each derived
@@ -130,22 +174,31 @@ export async function startSandbox({
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(html);
   };
-  /** @param {import('node:http').ServerResponse} res @param {number} status @param {any} body */
-  const sendJson = (res, status, body) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-    res.end(body === undefined ? '' : JSON.stringify(body, null, 2));
+  /** An API error (the ErrorCode shape), readable by the explorer on another origin like every API answer. @param {import('node:http').ServerResponse} res @param {number} status @param {string} code @param {string} message */
+  const sendError = (res, status, code, message) => {
+    const requestId = newRequestId();
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': requestId, ...corsHeaders });
+    res.end(JSON.stringify({ code, message, status, requestId }, null, 2));
   };
-  /** @param {import('node:http').ServerResponse} res @param {string} location */
+  /** Sends the customer on, to a web address only. @param {import('node:http').ServerResponse} res @param {string} location */
   const redirect = (res, location) => {
+    if (!location.startsWith('/') && !isWebUrl(location)) return sendHtml(res, 200, renderMessage('Payment', notWebUrlMessage));
     res.writeHead(303, { Location: location });
     res.end();
   };
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function route(req, res) {
-    const url = new URL(req.url ?? '/', origin);
+    let url;
+    try {
+      url = new URL(req.url ?? '/', origin);
+      decodeURIComponent(url.pathname);
+    } catch {
+      throw new HostError(400, 'invalid_request', 'The URL is malformed: its path has invalid percent-encoding.');
+    }
     const method = req.method ?? 'GET';
     const pathname = url.pathname;
+    if (await handleDevRequest(req, res, { simulator, port: Number(new URL(origin).port), readBody })) return;
     let m;
     if ((m = /^\/l\/([A-Za-z0-9_]+)\/?$/.exec(pathname)) && method === 'GET') {
       const link = simulator.checkout.paymentLink(m[1]);
@@ -187,24 +240,6 @@ export async function startSandbox({
         return sendHtml(res, status, renderCheckout(fresh ?? session, { result, form }));
       }
     }
-    if (pathname === '/_sandbox/notifications' && method === 'GET') {
-      return sendJson(res, 200, { data: simulator.notifications.list(url.searchParams.get('apiKey') ?? undefined) });
-    }
-    if (pathname === '/_sandbox/trigger' && method === 'POST') {
-      let body;
-      try {
-        body = JSON.parse((await readBody(req)) || '{}');
-        const result = await simulator.notifications.trigger(body.apiKey, body.type, body.objectId);
-        return sendJson(res, 200, result);
-      } catch (error) {
-        return sendJson(res, 400, { error: /** @type {Error} */ (error).message });
-      }
-    }
-    if (pathname === '/_sandbox/reset' && method === 'POST') {
-      simulator.reset();
-      return sendJson(res, 200, { reset: true });
-    }
-    if (pathname === '/_sandbox/health') return sendJson(res, 200, { ok: true });
 
     // The API, through the MSW handlers.
     const raw = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
@@ -220,7 +255,7 @@ export async function startSandbox({
       body: raw === undefined || raw === '' ? undefined : raw,
     });
     const response = await getResponse(handlers, request);
-    if (!response) return sendJson(res, 404, { code: 'resource_not_found', message: 'Not found', status: 404 });
+    if (!response) return sendError(res, 404, 'resource_not_found', 'Not found');
     /** @type {Record<string,string>} */
     const out = {};
     response.headers.forEach((value, name) => {
@@ -232,9 +267,13 @@ export async function startSandbox({
 
   const server = createServer((req, res) => {
     route(req, res).catch((error) => {
+      if (error instanceof HostError) {
+        if (res.headersSent) return void res.end();
+        if (error.status === 413) res.setHeader('Connection', 'close');
+        return sendError(res, error.status, error.code, error.message);
+      }
       log(`sandbox error: ${error?.stack ?? error}`);
-      if (!res.headersSent)
-        sendJson(res, 500, { code: 'internal_error', message: 'Sandbox error: ' + String(error?.message ?? error), status: 500 });
+      if (!res.headersSent) sendError(res, 500, 'internal_error', 'Sandbox error: ' + String(error?.message ?? error));
       else res.end();
     });
   });

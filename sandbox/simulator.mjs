@@ -8,6 +8,8 @@ import { facts } from '../config/facts.cjs';
 import { testCredentials } from '../config/testData.cjs';
 import { cardBehaviour, cardBrand, digitsOf } from './cards.mjs';
 import { signatureHeader } from './signature.mjs';
+import { dict, emptyState, forgetAccount, newAccount, restoredState } from './state.mjs';
+import { maxDetails } from './validate.mjs';
 
 export const DEFAULT_WEBHOOK_SECRET = testCredentials.webhookSecret;
 /** The point of sale every docs sample uses; every fresh API key starts with it. */
@@ -156,7 +158,7 @@ export function createSimulator(options) {
    * Idempotent-Replayed header it has.
    * @type {Record<string, { validators: import('./validate.mjs').Validators, operations: Set<string>, replayHeader: boolean, keyInUse: boolean }>}
    */
-  const served = {};
+  const served = dict();
   for (const [name, version] of [[apiVersion, { spec, validators }], ...Object.entries(versions)]) {
     /** @type {any} */
     const versionSpec = version.spec;
@@ -172,7 +174,7 @@ export function createSimulator(options) {
     };
   }
   /** @type {Record<string, { method: string, path: string }>} */
-  const opInfo = {};
+  const opInfo = dict();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
       const op = /** @type {any} */ (item)[method];
@@ -181,7 +183,7 @@ export function createSimulator(options) {
   }
 
   /** @type {{ accounts: Record<string, any>, sessionIndex: Record<string,string>, linkIndex: Record<string,string>, deliveries: any[] }} */
-  let state = { accounts: {}, sessionIndex: {}, linkIndex: {}, deliveries: [] };
+  let state = emptyState();
   /** Pending async work (deliveries, retries, payouts): flush() waits for it. */
   const pending = new Set();
   const timers = new Set();
@@ -231,16 +233,7 @@ export function createSimulator(options) {
   function account(apiKey) {
     let acc = state.accounts[apiKey];
     if (!acc) {
-      acc = {
-        seq: 1,
-        pointsOfSale: { [DEFAULT_POINT_OF_SALE_ID]: defaultPointOfSale() },
-        sessions: {},
-        transactions: {},
-        operations: {},
-        subscriptions: {},
-        paymentLinks: {},
-        idempotency: {},
-      };
+      acc = newAccount(defaultPointOfSale());
       state.accounts[apiKey] = acc;
     }
     return acc;
@@ -306,7 +299,7 @@ export function createSimulator(options) {
    * @param {any} delivery @param {number} index @param {number} gen
    */
   async function attempt(delivery, index, gen) {
-    if (gen !== generation) return;
+    if (gen !== generation || !state.deliveries.includes(delivery)) return;
     const t = Math.floor(Date.now() / 1000);
     const headers = {
       'Content-Type': 'application/json',
@@ -1167,7 +1160,9 @@ export function createSimulator(options) {
           new ApiError(
             422,
             'parameter_invalid',
-            `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}: ${list}.`,
+            problems.length >= maxDetails
+              ? `The request has at least ${maxDetails} invalid fields; the first ${maxDetails}: ${list}.`
+              : `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}: ${list}.`,
             problems,
           ),
         );
@@ -1639,17 +1634,19 @@ export function createSimulator(options) {
     snapshot() {
       return clone(state);
     },
-    /** @param {any} snapshot */
+    /** A saved state, checked first: a bad one throws a StateError (sandbox/state.mjs) and changes nothing. @param {any} snapshot */
     restore(snapshot) {
+      const restored = restoredState(snapshot);
       stopTimers();
-      state = clone(snapshot);
-      state.deliveries ??= [];
-      state.sessionIndex ??= {};
-      state.linkIndex ??= {};
+      state = restored;
     },
     reset() {
       stopTimers();
-      state = { accounts: {}, sessionIndex: {}, linkIndex: {}, deliveries: [] };
+      state = emptyState();
+    },
+    /** Forgets one key's objects and deliveries (the local sandbox's `reset`). @param {string} apiKey */
+    resetAccount(apiKey) {
+      forgetAccount(state, apiKey);
     },
     /** Stops timers (retries, payouts) so a host can exit. */
     close() {

@@ -20,6 +20,12 @@ import { operationParameters, operations, schemaSet } from './spec-schemas.mjs';
  * }} Validators
  */
 
+/**
+ * At most this many details in one answer: a body with a million bad fields gets the first ones
+ * and a count, not a million entries (nor a stack overflow from spreading them).
+ */
+export const maxDetails = 20;
+
 /** @param {string} pointer */
 function pointerToField(pointer) {
   if (!pointer) return '';
@@ -64,7 +70,8 @@ function toFieldError(error, rename) {
       issue = `must be one of: ${(params.allowedValues ?? []).join(', ')}`;
       break;
     case 'pattern':
-      issue = `must match pattern ${params.pattern}`;
+      // The spec's redirect URLs (returnUrl, cancelUrl, websiteUrl) say it in words.
+      issue = params.pattern === '^https?://' ? 'must be an http or https URL' : `must match pattern ${params.pattern}`;
       break;
     case 'format':
       issue = `must be a valid ${params.format}`;
@@ -116,6 +123,7 @@ function run(fn, value, rename = (f) => f) {
   const out = [];
   const seen = new Set();
   for (const error of fn.errors ?? []) {
+    if (out.length >= maxDetails) break;
     // allOf/anyOf wrappers repeat what their branches said.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
     const item = toFieldError(error, rename);
@@ -134,9 +142,9 @@ function run(fn, value, rename = (f) => f) {
  */
 function coerceQuery(query, schema) {
   /** @type {Record<string, unknown>} */
-  const out = {};
+  const out = Object.create(null);
   for (const [name, raw] of Object.entries(query ?? {})) {
-    const type = schema?.properties?.[name]?.type;
+    const type = schema?.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name]?.type : undefined;
     let value = raw;
     if (typeof raw === 'string') {
       if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(raw.trim())) value = Number(raw);
@@ -170,7 +178,7 @@ export function createValidators(spec, compiled) {
     const found = operationParameters(spec, operationId);
     if (!found) continue;
     /** @type {Record<string,string>} */
-    const headerNames = {};
+    const headerNames = Object.create(null);
     for (const p of found.parameters) if (p.in === 'header') headerNames[p.name.toLowerCase()] = p.name;
     let requestBody = found.op.requestBody;
     while (requestBody?.$ref)
@@ -201,7 +209,7 @@ export function createValidators(spec, compiled) {
       } else if (compiled[bodyKey]) {
         errors.push(...run(compiled[bodyKey], body));
       }
-      return errors;
+      return errors.slice(0, maxDetails);
     },
     response(operationId, status, body) {
       const meta = info.get(operationId);

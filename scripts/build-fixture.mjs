@@ -169,7 +169,7 @@ async function freePort(from) {
 async function serve(outDir) {
   port = await freePort(port);
   const expected = readFileSync(join(outDir, 'routes.txt'), 'utf8');
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', outDir, '--headers'], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', outDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -5,6 +5,10 @@
  *   node scripts/sandbox.mjs [--port 4010] [--forward http://localhost:3000/webhook]
  *   node scripts/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>] [--port 4010]
  *   node scripts/sandbox.mjs notifications [--key sk_test_...] [--port 4010]
+ *   node scripts/sandbox.mjs reset [--key sk_test_...] [--port 4010]
+ *
+ * The commands talk to a running sandbox's developer endpoints (sandbox/dev-endpoints.mjs) with
+ * the key as a bearer token: each sees and changes only that key's data (default: the docs' key).
  *
  * --forward: every notification goes to that URL INSTEAD of its notificationUrl (like
  * `stripe listen --forward-to`): the sandbox cannot reach public shop URLs such as the samples'
@@ -20,7 +24,7 @@ const known = new Set(['--port', '--forward', '--key', '--object']);
 function usage(message) {
   console.error(`sandbox: ${message}`);
   console.error(
-    'usage: npm run sandbox -- [--port 4010] [--forward http://localhost:3000/webhooks/acme] | trigger <event> | notifications',
+    'usage: npm run sandbox -- [--port 4010] [--forward http://localhost:3000/webhooks/acme] | trigger <event> | notifications | reset',
   );
   process.exit(1);
 }
@@ -45,16 +49,26 @@ if (forwardText !== undefined && !/^https?:\/\/[^/]/.test(forwardText)) {
 const testKey = testCredentials.apiKey;
 const command = args[0] && !args[0].startsWith('--') ? args[0] : 'start';
 
-/** @param {string} path @param {RequestInit} [init] */
-async function callRunning(path, init) {
+/**
+ * Calls a developer endpoint of the running sandbox for the key of --key (else the docs' key).
+ * @param {string} path @param {unknown} [body] a JSON body: the call is a POST
+ */
+async function callRunning(path, body) {
+  /** @type {Record<string, string>} */
+  const headers = { Authorization: `Bearer ${option('key') ?? testKey}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const response = await fetch(`http://localhost:${port}${path}`, init);
-    const body = await response.json();
+    const response = await fetch(`http://localhost:${port}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json();
     if (!response.ok) {
-      console.error(`sandbox: ${body.error ?? JSON.stringify(body)}`);
+      console.error(`sandbox: ${answer.message ?? JSON.stringify(answer)}`);
       process.exit(1);
     }
-    return body;
+    return answer;
   } catch (error) {
     console.error(
       `sandbox: no sandbox answers on http://localhost:${port} (${/** @type {any} */ (error).cause?.code ?? error}). Start it with: npm run sandbox`,
@@ -69,18 +83,13 @@ if (command === 'trigger') {
     console.error('usage: node scripts/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>]');
     process.exit(1);
   }
-  const result = await callRunning('/_sandbox/trigger', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ apiKey: option('key') ?? testKey, type, objectId: option('object') }),
-  });
+  const result = await callRunning('/_sandbox/trigger', { type, objectId: option('object') });
   for (const d of result.deliveries)
     console.log(
       `${d.type} ${d.eventId} -> ${d.url ?? '(no notificationUrl: set one on the point of sale or start with --forward)'}`,
     );
 } else if (command === 'notifications') {
-  const key = option('key');
-  const { data } = await callRunning(`/_sandbox/notifications${key ? `?apiKey=${encodeURIComponent(key)}` : ''}`);
+  const { data } = await callRunning('/_sandbox/notifications');
   if (!data.length) console.log('No notifications yet.');
   for (const d of data) {
     const last = d.attempts[d.attempts.length - 1];
@@ -88,6 +97,9 @@ if (command === 'trigger') {
       `${d.createdAt} ${d.type} ${d.eventId} ${d.status} ${d.url ?? ''} attempts=${d.attempts.length}${last ? ` last=${last.status ?? last.error}` : ''}`,
     );
   }
+} else if (command === 'reset') {
+  await callRunning('/_sandbox/reset', {});
+  console.log('Reset: the sandbox forgot the objects and notifications of this key.');
 } else if (command === 'start') {
   const forward = forwardText;
   try {
@@ -106,7 +118,9 @@ if (command === 'trigger') {
         ? `sandbox: forwarding every notification to ${forward}, signed with ${testCredentials.webhookSecret}.`
         : 'sandbox: notifications go to the notificationUrl of the session or point of sale; --forward <url> sends them all to one local URL.',
     );
-    console.log('sandbox: node scripts/sandbox.mjs trigger transaction.captured | notifications. Ctrl+C stops it.');
+    console.log(
+      'sandbox: npm run sandbox -- trigger transaction.captured | notifications | reset [--key sk_test_...]. Ctrl+C stops it.',
+    );
     const stop = () => sandbox.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
@@ -117,7 +131,7 @@ if (command === 'trigger') {
   }
 } else {
   console.error(
-    `sandbox: unknown command "${command}". Use: node scripts/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications`,
+    `sandbox: unknown command "${command}". Use: node scripts/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications | reset`,
   );
   process.exit(1);
 }

@@ -7,7 +7,7 @@
  *
  * With a container: a second build, made with a fake container ID,
  *   GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-gtm
- * served here with its own build-gtm/_headers (scripts/serve.mjs --headers). Why a build and not
+ * served here with its own build-gtm/_headers (scripts/serve.mjs). Why a build and not
  * a runtime switch: the container ID and the CSP that allows it are build outputs; flipping a
  * switch in the page at test time would test a policy and a bundle nobody ships. Google's host is
  * answered by the test itself (page.route, a fake gtm.js), so no request leaves localhost, while
@@ -82,7 +82,7 @@ const test = base.extend<{ gtm: Gtm }, { gtmOrigin: string }>({
       // Without a usable build-gtm, beforeEach below skips each test (fails it in CI) saying why:
       // start nothing here, or the missing folder would fail the fixture first, with no reason given.
       if (gtmBuildProblem() !== null) return use('http://localhost:9');
-      const { origin, stop } = await startServer(['--dir', gtmBuildDir, '--headers']);
+      const { origin, stop } = await startServer(['--dir', gtmBuildDir]);
       await use(origin);
       await stop();
     },

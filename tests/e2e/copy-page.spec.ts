@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expectNoViolations, wcagTags } from './axe';
 import { expect, open, test } from './fixtures';
 import { test as withHeaders } from './headers-server';
+import { readClipboard } from './clipboard';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -68,7 +69,7 @@ test('"Copy page as Markdown" puts the Markdown twin on the clipboard and says s
   await tab.keyboard.press('Enter');
   await expect(tab.getByRole('button', { name: 'Copied' })).toBeFocused();
   await expect(tab.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toHaveCount(1);
-  expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  expect(await readClipboard(tab)).toBe(twin);
   await expect(tab.getByRole('button', { name: 'Copy page' })).toBeVisible();
 });
 

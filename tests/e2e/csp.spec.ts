@@ -10,9 +10,9 @@ import type { Page } from '@playwright/test';
 import { testCard, testCredentials, urls } from '../../config/brand';
 import { chooseServer, waitForHydration } from './fixtures';
 import { expect, openWithHeaders, renderLateParts, test } from './headers-server';
+import { readClipboard } from './clipboard';
 
 /** The plain server of the run (playwright.config.ts), without the headers. */
-const plainOrigin = `http://localhost:${process.env.TEST_PORT ?? 3100}`;
 
 /** Opens a route, checks its headers are exactly the policy, and waits for what renders late. */
 async function visit(page: Page, route: string, expected: Record<string, string>, status = 200): Promise<void> {
@@ -67,11 +67,7 @@ test('the policy is enforced: an injected inline script is blocked and reported'
 test.describe('with clipboard access', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('search, copy from the Test Card and switch colour mode without a violation', async ({
-    page,
-    context,
-    expectedHeaders,
-  }) => {
+  test('search, copy from the Test Card and switch colour mode without a violation', async ({ page, expectedHeaders }) => {
     await visit(page, '/', expectedHeaders);
     // Search: the modal fetches the embedded index from the site.
     await page.keyboard.press('ControlOrMeta+k');
@@ -86,12 +82,8 @@ test.describe('with clipboard access', () => {
     await page.getByRole('button', { name: 'Test card' }).click();
     await page.getByRole('button', { name: 'Copy Card number' }).click();
     await expect(page.getByRole('button', { name: 'Card number copied' })).toBeVisible();
-    // This origin may not read the clipboard (clipboard-read=()): read it on the plain server.
-    const reader = await context.newPage();
-    await reader.goto(`${plainOrigin}/`);
-    await reader.bringToFront();
-    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(testCard.number);
-    await reader.close();
+    // This origin may not read the clipboard (clipboard-read=()): read it on a page of another origin.
+    expect(await readClipboard(page)).toBe(testCard.number);
 
     // Colour mode: the switch, and the inline theme script on the next load.
     const html = page.locator('html');

@@ -1,6 +1,6 @@
 /**
- * The site under its own security headers: a second static server (scripts/serve.mjs --headers,
- * one per worker, on a free port) sends exactly the headers of build/_headers, and every test
+ * The site under its own security headers: a second static server (scripts/serve.mjs, which
+ * always sends the headers of the build's _headers; one per worker, on a free port), and every test
  * that uses this `test` fails on a Content-Security-Policy or Permissions-Policy report. Reports
  * are caught twice: the browser's console messages and `securitypolicyviolation` events.
  * Shared by csp.spec.ts and every-route.spec.ts (one server per worker for both).
@@ -55,7 +55,7 @@ export const test = base.extend<{ csp: CspRecorder }, { headersOrigin: string; e
   // One static server with the security headers per worker.
   headersOrigin: [
     async ({}, use) => {
-      const { origin, stop } = await startServer(['--dir', buildDir, '--headers']);
+      const { origin, stop } = await startServer(['--dir', buildDir]);
       await use(origin);
       await stop();
     },

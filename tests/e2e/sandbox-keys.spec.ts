@@ -10,6 +10,7 @@ import { explorerMaskedBearer, sandboxKeyPlaceholders as placeholders, sandboxKe
 import { sandboxKeysText as text } from '../../config/sandboxKeysForm';
 import { blockStorage, chooseServer, expect, open, test } from './fixtures';
 import { expectNoViolations } from './axe';
+import { readClipboard } from './clipboard';
 
 const docsPage = `${routes.setUp}/accept-payment`;
 const apiPage = '/api/initialize-payment-session';
@@ -137,7 +138,7 @@ test.describe('with clipboard access', () => {
     await block.locator('pre').hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await readClipboard(page);
     expect(copied).toContain(`Bearer ${reader.apiKey}`);
     expect(copied).toContain(reader.pointOfSaleId);
     expect(copied).not.toContain(placeholders.apiKey);
@@ -147,10 +148,8 @@ test.describe('with clipboard access', () => {
     const sample = page.locator('.openapi-tabs__code-container-inner .openapi-explorer__code-block-content:visible').first();
     await sample.hover();
     await sample.getByRole('button', { name: /copy/i }).first().click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'the API sample copied' })
-      .toContain(`Bearer ${reader.apiKey}`);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(reader.pointOfSaleId);
+    await expect.poll(() => readClipboard(page), { message: 'the API sample copied' }).toContain(`Bearer ${reader.apiKey}`);
+    expect(await readClipboard(page)).toContain(reader.pointOfSaleId);
   });
 });
 

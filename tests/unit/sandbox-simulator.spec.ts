@@ -437,7 +437,7 @@ test.describe('sandbox: documented errors', () => {
       expect.arrayContaining([
         { field: 'amount', issue: 'must be an integer (minor units), for example 12500' },
         { field: 'orderId', issue: 'is required' },
-        { field: 'hostedConfiguration.returnUrl', issue: 'must be a valid uri' },
+        { field: 'hostedConfiguration.returnUrl', issue: 'must be an http or https URL' },
       ]),
     );
     const noKey = await api('POST', '/v1/sessions', { key, body: sessionBody(), idem: null });
@@ -751,12 +751,13 @@ test.describe('sandbox: notifications', () => {
     });
     const res = await fetch(`${base}/_sandbox/trigger`, {
       method: 'POST',
-      body: JSON.stringify({ apiKey: key, type: 'transaction.refunded' }),
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'transaction.refunded' }),
     });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.deliveries).toHaveLength(1);
-    const list = await (await fetch(`${base}/_sandbox/notifications?apiKey=${key}`)).json();
+    const list = await (await fetch(`${base}/_sandbox/notifications`, { headers: { Authorization: `Bearer ${key}` } })).json();
     expect(list.data.map((d: any) => d.type)).toEqual(['transaction.captured', 'transaction.refunded']);
   });
 });

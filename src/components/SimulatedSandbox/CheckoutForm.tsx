@@ -2,11 +2,13 @@
  * The card form of the simulated Payment Window (src/pages/sandbox/checkout.tsx): card, expiry,
  * CVC, the date of birth for an age-verified session, the 3-D Secure step when the card asks for
  * it, and buttons that fill in each test card. Paying or cancelling sends the browser on to the
- * redirect URL the simulator returns.
+ * redirect URL the simulator returns, when it is an http or https URL (sandbox/redirect-url.mjs):
+ * a `javascript:` URL is never followed.
  */
 import React, { useId, useState } from 'react';
 import type { TestCardScenario } from '@site/config/testCards';
 import { simulatedCheckoutText as text } from '@site/config/sandbox';
+import { isWebUrl, notWebUrlMessage } from '@site/sandbox/redirect-url.mjs';
 import type { loadHost } from './index';
 import styles from './checkout.module.css';
 
@@ -69,7 +71,12 @@ export default function CheckoutForm({
 
   const finish = (result: { redirectUrl?: string }) => {
     host.persist();
-    if (result.redirectUrl) window.location.assign(result.redirectUrl);
+    if (!result.redirectUrl) return;
+    if (isWebUrl(result.redirectUrl)) window.location.assign(result.redirectUrl);
+    else {
+      setMessage(notWebUrlMessage);
+      setBusy(false);
+    }
   };
 
   const pay = async (event: React.FormEvent) => {

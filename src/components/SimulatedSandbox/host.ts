@@ -35,6 +35,8 @@ function readState(): unknown {
 }
 
 let simulator: Simulator | undefined;
+/** Why the saved state was dropped, when it was (shown by the panel). */
+let restoreProblem: string | undefined;
 const listeners = new Set<() => void>();
 
 /** Saves the state for the tab and tells the panel (notification count, reset). */
@@ -74,19 +76,29 @@ export function browserSimulator(): Simulator {
     retryDelaysMs: [],
   });
   const saved = readState();
-  if (saved) {
+  if (saved !== undefined) {
     try {
+      // restore() checks the shape (sandbox/state.mjs): a state from an older build or edited by
+      // hand throws with the reason, and the sandbox starts empty instead of answering 500.
       simulator.restore(saved);
-    } catch {
-      // A state from an older build: start afresh.
+    } catch (error) {
+      restoreProblem = error instanceof Error ? error.message : String(error);
+      console.warn(`Simulated sandbox: ${restoreProblem}`);
       simulator.reset();
+      persist();
     }
   }
   return simulator;
 }
 
+/** The reason the tab's saved state could not be used, or undefined. */
+export function savedStateProblem(): string | undefined {
+  return restoreProblem;
+}
+
 export function resetBrowserSimulator(): void {
   browserSimulator().reset();
+  restoreProblem = undefined;
   persist();
 }
 

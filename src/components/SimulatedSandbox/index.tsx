@@ -50,6 +50,7 @@ export default function SimulatedSandboxStatus(): React.ReactElement {
         {status.state === 'ready' && `${text.ready} ${text.notifications(status.notifications)}`}
         {status.state === 'failed' && status.message}
       </p>
+      {host?.savedStateProblem() ? <p role="alert">{host.savedStateProblem()}</p> : null}
       {host ? (
         <button type="button" className="button button--sm button--secondary" onClick={() => host.resetBrowserSimulator()}>
           {text.reset}
