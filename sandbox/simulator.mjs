@@ -1221,7 +1221,9 @@ export function createSimulator(options) {
         }
       }
       if (mutating && key) {
-        if (outcome.status >= 500) delete acc.idempotency[key];
+        // Not stored: server errors, and parameter_invalid from a rule that compares fields (as from the
+        // schema check above), so the corrected request may use the same key (payments.yaml, Idempotency).
+        if (outcome.status >= 500 || outcome.body?.code === 'parameter_invalid') delete acc.idempotency[key];
         else
           acc.idempotency[key] = {
             fingerprint,

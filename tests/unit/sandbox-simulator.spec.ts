@@ -527,6 +527,22 @@ test.describe('sandbox: idempotency', () => {
     const invalid = await api('POST', '/v1/sessions', { key, body: { ...body, amount: 'x' }, idem: 'fix-me' });
     expect(invalid.status).toBe(422);
     expect((await api('POST', '/v1/sessions', { key, body, idem: 'fix-me' })).status).toBe(201);
+    // So is one rejected by a rule that compares fields (a payment link that expires in the past).
+    const link = {
+      pointOfSaleId: testCredentials.pointOfSaleId,
+      amount: 12500,
+      currency: 'DKK',
+      orderId: 'invoice-fix-me',
+      hostedConfiguration: { returnUrl: 'https://shop.example/thanks' },
+    };
+    const past = await api('POST', '/v1/payment-links', {
+      key,
+      body: { ...link, expiresAt: '2000-01-01T00:00:00Z' },
+      idem: 'link-fix-me',
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.code).toBe('parameter_invalid');
+    expect((await api('POST', '/v1/payment-links', { key, body: link, idem: 'link-fix-me' })).status).toBe(201);
   });
 });
 
