@@ -1,20 +1,22 @@
 /**
- * The pages docusaurus-plugin-openapi-docs makes of a spec, and the checks that nothing is lost on
- * the way: every consumer of the spec (the error catalogue, the search records, the Markdown
- * twins, the link check) takes an operation's or a schema's route from here, never from a
- * kebab-case rule of its own.
+ * The pages docusaurus-plugin-openapi-docs makes of a spec, each with its own id, and the checks
+ * that nothing is lost on the way: every consumer of the spec (the error catalogue, the search
+ * records, the Markdown twins, the link check) takes an operation's or a schema's route from
+ * here, never from a kebab-case rule of its own.
  *
  * - expectedPages(spec): the page ids the plugin (5.x) gives, computed with the plugin's own
  *   kebabCase (lodash's, resolved from the plugin's package): an operation's id is its
  *   operationId (else its summary, else for a webhook its event name) in kebab case; a schema's
  *   is its title (the component's name when it has none) with its first space turned into a
- *   hyphen, lower-cased, in kebab case; the overview's is info.title the same way.
- * - pageCollisions(): two operations, or two schemas, with one page (the plugin writes the first
- *   and silently drops the other), and ids the site reserves.
+ *   hyphen, lower-cased, in kebab case; the overview's is info.title the same way. Pages that
+ *   would share an id or a title (which real specs have) get their own (see expectedPages).
+ * - pluginInput(spec, pages): the copy of the spec the plugin is given so that it names those
+ *   pages so (an operationId, a summary, a schema title); the spec is never edited.
+ * - pageCollisions(): what would still be lost (none, unless the rule above has a bug).
  * - checkGenerated(): the generated files' front matter agrees with the ids computed here (a
  *   plugin upgrade that changes its rule fails here, not as broken links).
  * - sidebar keys: two sidebar items with one label share a translation key, which stops the
- *   build; uniqueSidebarKeys() gives them their page id as key, sidebarKeyCollisions() names any left.
+ *   build; uniqueSidebarKeys() gives them unique keys, sidebarKeyCollisions() names any left.
  *
  * scripts/gen-api.mjs writes the result next to the generated pages as pages.json, which the
  * site's plugins read (src/lib/apiPages.ts). Unit tests: tests/unit/api-pages.spec.ts.
@@ -27,14 +29,14 @@ import kebabCase from 'lodash/kebabCase.js';
 export const routeBase = '/api';
 
 /** Methods the plugin makes pages of under `paths` (its HTTP_METHODS). */
-const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Ids of pages the site adds to the instance itself (scripts/gen-api.mjs writes index.mdx). */
 export const reservedIds = ['index'];
 
 /**
- * @typedef {{ kind: 'operation' | 'webhook', id: string, route: string, title: string, method: string, path: string, event?: string, operationId?: string, source: string }} OperationPage
- * @typedef {{ id: string, route: string, title: string, name: string, source: string }} SchemaPage
+ * @typedef {{ kind: 'operation' | 'webhook', id: string, route: string, title: string, method: string, path: string, event?: string, operationId?: string, source: string, pluginOperationId?: string, pluginSummary?: string }} OperationPage
+ * @typedef {{ id: string, route: string, title: string, name: string, source: string, pluginTitle?: string }} SchemaPage
  * @typedef {{ id: string, route: string, title: string }} InfoPage
  * @typedef {{ spec: string, info: InfoPage, operations: OperationPage[], schemas: SchemaPage[] }} ApiPages
  */
@@ -50,29 +52,62 @@ export function operationId(operation, eventName) {
   return kebabCase(operation?.summary ?? eventName ?? '');
 }
 
+/** How many times each value occurs. */
+function countBy(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+/** The first candidate id that is not empty and not taken, else `<kind>-<n>` with the first free n. */
+function freeId(candidates, taken, kind) {
+  const found = candidates.find((id) => id && !taken.has(id));
+  if (found) return found;
+  let n = 1;
+  while (taken.has(`${kind}-${n}`)) n += 1;
+  return `${kind}-${n}`;
+}
+
 /**
- * Every page the plugin makes of the spec, with its id and route, in document order.
+ * Every page of the spec, in document order, with a page id no other page has.
+ *
+ * The plugin names an operation's page after its operationId (else its summary, else for a
+ * webhook its event) and a schema's after its title (else its component name); it writes the
+ * first of two pages with one id and silently skips the others, and two sidebar items with one
+ * label stop the build. Real specs have equal titles and summaries, so pages that would share an
+ * id (or have none, or take an id the site reserves) each get their own here, and the plugin is
+ * given a copy of the spec that names them so (pluginInput below; the spec itself is never
+ * edited):
+ *
+ * - a schema whose title another schema has: the title with its component name added,
+ *   "Apple Pay (ApplePayDetails)", as heading, sidebar label and page title; its id follows;
+ * - an operation whose id another has (equal operationIds, or equal summaries without one): the
+ *   id of its method and path (a webhook: its event and method), written as its operationId;
+ * - an operation whose summary another has: the summary with its operationId (else method and
+ *   path) added, as heading and sidebar label.
+ *
+ * Pages that collide with nothing keep the plugin's own id and title.
  * @param {any} spec the parsed OpenAPI document
  * @param {string} [specPath] named in messages
  * @returns {ApiPages}
  */
 export function expectedPages(spec, specPath = 'the spec') {
   const infoId = titleId(spec?.info?.title ?? '');
-  /** @type {OperationPage[]} */
+  /** @type {(OperationPage & { summary: string })[]} */
   const operations = [];
   for (const [path, item] of Object.entries(spec?.paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!httpMethods.includes(method.toLowerCase()) || !operation || typeof operation !== 'object') continue;
-      const id = operationId(operation);
       operations.push({
         kind: 'operation',
-        id,
-        route: `${routeBase}/${id}`,
+        id: operationId(operation),
+        route: '',
         title: String(operation.summary ?? operation.operationId ?? 'Missing summary'),
         method: method.toLowerCase(),
         path,
         ...(operation.operationId ? { operationId: String(operation.operationId) } : {}),
         source: `${method.toUpperCase()} ${path}${operation.operationId ? ` (operationId "${operation.operationId}")` : ` (summary "${operation.summary ?? ''}")`}`,
+        summary: String(operation.summary ?? ''),
       });
     }
   }
@@ -82,38 +117,125 @@ export function expectedPages(spec, specPath = 'the spec') {
     const { $ref: _ref, description: _d, parameters: _p, servers: _s, summary: _summary, ...rest } = item ?? {};
     for (const [method, operation] of Object.entries(rest)) {
       if (!operation || typeof operation !== 'object') continue;
-      const id = operationId(operation, event);
       operations.push({
         kind: 'webhook',
-        id,
-        route: `${routeBase}/${id}`,
+        id: operationId(operation, event),
+        route: '',
         title: String(operation.summary ?? operation.operationId ?? event),
         method: method.toLowerCase(),
         path: event,
         event,
         ...(operation.operationId ? { operationId: String(operation.operationId) } : {}),
         source: `webhook "${event}" ${method}${operation.operationId ? ` (operationId "${operation.operationId}")` : ''}`,
+        summary: String(operation.summary ?? ''),
       });
     }
   }
+  // Ids: the plugin's own where no other page has it; the others from their method and path (a
+  // webhook: its event and method). The overview (info.title) and the pages the site adds keep theirs.
+  const taken = new Set([infoId, ...reservedIds]);
+  const natural = countBy(operations.map((page) => page.id));
+  const clashing = (page) => !page.id || natural.get(page.id) > 1 || taken.has(page.id);
+  const renamed = new Set(operations.filter(clashing));
+  for (const page of operations) if (!renamed.has(page)) taken.add(page.id);
+  for (const page of renamed) {
+    const base = page.kind === 'webhook' ? `${page.event} ${page.method}` : `${page.method} ${page.path}`;
+    page.id = freeId([kebabCase(base), kebabCase(`${page.kind} ${base}`)], taken, page.kind);
+    taken.add(page.id);
+  }
+  // Titles: equal summaries get what tells them apart (the operationId when it is the page's own).
+  const titles = countBy(operations.map((page) => page.title));
+  const operationIds = countBy(operations.map((page) => page.operationId));
+  for (const page of operations) {
+    if (titles.get(page.title) < 2) continue;
+    const tell =
+      page.operationId && operationIds.get(page.operationId) === 1
+        ? page.operationId
+        : `${page.method.toUpperCase()} ${page.path}`;
+    page.title = `${page.title} (${tell})`;
+    page.pluginSummary = page.title;
+  }
+  for (const page of operations) {
+    // The plugin's id follows its summary when there is no operationId: pin it.
+    if (renamed.has(page) || (page.pluginSummary && !page.operationId)) page.pluginOperationId = page.id;
+    page.route = `${routeBase}/${page.id}`;
+    delete page.summary;
+  }
+
   /** @type {SchemaPage[]} */
   const schemas = Object.entries(spec?.components?.schemas ?? {}).map(([name, schema]) => {
     const title = typeof schema?.title === 'string' && schema.title ? schema.title : name;
-    const id = titleId(title);
     return {
-      id,
-      route: `${routeBase}/schemas/${id}`,
+      id: titleId(title),
+      route: '',
       title,
       name,
       source: `components.schemas.${name}${title === name ? '' : ` (title "${title}")`}`,
     };
   });
+  // A schema whose id or title another has: its title with the component name, and the id of that.
+  const schemaIds = countBy(schemas.map((page) => page.id));
+  const schemaTitles = countBy(schemas.map((page) => page.title));
+  const schemaClashing = (page) => !page.id || schemaIds.get(page.id) > 1 || schemaTitles.get(page.title) > 1;
+  const retitled = new Set(schemas.filter(schemaClashing));
+  const takenSchemaIds = new Set(schemas.filter((page) => !retitled.has(page)).map((page) => page.id));
+  for (const [index, page] of schemas.entries()) {
+    if (!retitled.has(page)) continue;
+    const candidates = [
+      `${page.title} (${page.name})`,
+      `${page.title} (${page.name} ${index + 1})`,
+      `${page.title} (schema ${index + 1})`,
+    ];
+    page.title = candidates.find((title) => titleId(title) && !takenSchemaIds.has(titleId(title))) ?? candidates[2];
+    page.id = titleId(page.title);
+    page.pluginTitle = page.title;
+    takenSchemaIds.add(page.id);
+  }
+  for (const page of schemas) page.route = `${routeBase}/schemas/${page.id}`;
   return {
     spec: specPath,
     info: { id: infoId, route: `${routeBase}/${infoId}`, title: String(spec?.info?.title ?? '') },
     operations,
     schemas,
   };
+}
+
+/**
+ * The document the plugin is given: the spec with what expectedPages() chose for the pages that
+ * would have collided (an operationId, a summary, a schema title), and empty `paths` when it has
+ * none (OpenAPI 3.1 makes them optional; the plugin 5.2 reads them unconditionally). Undefined
+ * when the spec can be given as it is. The spec itself is not changed.
+ * @param {any} spec
+ * @param {ApiPages} pages
+ */
+export function pluginInput(spec, pages) {
+  const operations = pages.operations.filter((page) => page.pluginOperationId || page.pluginSummary);
+  const schemas = pages.schemas.filter((page) => page.pluginTitle);
+  if (spec.paths && operations.length === 0 && schemas.length === 0) return undefined;
+  const copy = { ...spec, paths: { ...(spec.paths ?? {}) } };
+  const webhooksKey = spec['x-webhooks'] ? 'x-webhooks' : 'webhooks';
+  if (spec[webhooksKey]) copy[webhooksKey] = { ...spec[webhooksKey] };
+  for (const page of operations) {
+    const items = page.kind === 'webhook' ? copy[webhooksKey] : copy.paths;
+    const item = { ...items[page.path] };
+    items[page.path] = item;
+    const key = Object.keys(item).find((each) => each.toLowerCase() === page.method);
+    item[key] = {
+      ...item[key],
+      ...(page.pluginOperationId ? { operationId: page.pluginOperationId } : {}),
+      ...(page.pluginSummary ? { summary: page.pluginSummary } : {}),
+    };
+    if (operationId(item[key], page.event) !== page.id)
+      throw new Error(`api-pages: ${page.source} would not get the page id "${page.id}" (the plugin's id rule has changed?)`);
+  }
+  if (schemas.length > 0) {
+    copy.components = { ...spec.components, schemas: { ...spec.components.schemas } };
+    for (const page of schemas) {
+      const schema = copy.components.schemas[page.name];
+      copy.components.schemas[page.name] = { ...(schema && typeof schema === 'object' ? schema : {}), title: page.pluginTitle };
+    }
+  }
+  return copy;
 }
 
 /**
@@ -159,12 +281,12 @@ export function pageCollisions(pages) {
       ...pages.operations.map((page) => ({ id: page.id, route: page.route, source: page.source })),
     ],
     'the operationId in kebab case (the summary when there is none)',
-    'Give one of them a different operationId.',
+    'expectedPages() should have given each its own page: a bug of scripts/api-pages.mjs.',
   );
   group(
     pages.schemas.map((page) => ({ id: page.id, route: page.route, source: page.source })),
     'the schema title in kebab case (the component name when there is no title)',
-    "Give one of them a different `title`, or remove a `title` that repeats another schema's.",
+    'expectedPages() should have given each its own page: a bug of scripts/api-pages.mjs.',
   );
   return problems;
 }
@@ -219,33 +341,34 @@ export function checkGenerated(pages, files) {
   return problems;
 }
 
-/** Every doc item of a sidebar (nested in categories), in order. */
-function docItems(items, out = []) {
-  for (const item of items ?? []) {
-    if (item?.type === 'doc') out.push(item);
-    else if (item?.type === 'category') docItems(item.items, out);
-  }
-  return out;
-}
-
 /**
- * The sidebar with a `key` on every doc item whose label another doc item has: Docusaurus turns a
- * label into the translation key `sidebar.<sidebar>.doc.<label>` and refuses two items with one
- * key (two operations with one summary, a schema titled like an operation). The key is the page
- * id, unique. Returns the items (copied) and the labels that were shared.
+ * The sidebar with a `key` on every item whose label another item of its kind has: Docusaurus
+ * turns a label into the translation key `sidebar.<sidebar>.<kind>.<label>` and refuses two items
+ * with one key (two operations with one summary, a schema titled like an operation, a tag named
+ * "Schemas"). A doc's key is its page id; a category's or link's is its label and its position.
+ * Returns the items (copied) and the labels that were shared.
  */
 export function uniqueSidebarKeys(items) {
   const copy = structuredClone(items);
   const byLabel = new Map();
-  for (const item of docItems(copy)) {
-    if (typeof item.label !== 'string' || item.key) continue;
-    byLabel.set(item.label, [...(byLabel.get(item.label) ?? []), item]);
-  }
+  const walk = (list) => {
+    for (const item of list ?? []) {
+      if (!['doc', 'category', 'link'].includes(item?.type) || typeof item.label !== 'string' || item.key) {
+        if (item?.type === 'category') walk(item.items);
+        continue;
+      }
+      const kind = item.type;
+      byLabel.set(`${kind} ${item.label}`, [...(byLabel.get(`${kind} ${item.label}`) ?? []), item]);
+      if (item.type === 'category') walk(item.items);
+    }
+  };
+  walk(copy);
   const shared = [];
-  for (const [label, members] of byLabel) {
+  for (const members of byLabel.values()) {
     if (members.length < 2) continue;
-    shared.push({ label, ids: members.map((item) => item.id) });
-    for (const item of members) item.key = item.id;
+    const { label } = members[0];
+    shared.push({ label, ids: members.map((item, index) => item.id ?? `${label} ${index + 1}`) });
+    for (const [index, item] of members.entries()) item.key = item.type === 'doc' ? item.id : `${label} ${index + 1}`;
   }
   return { items: copy, shared };
 }

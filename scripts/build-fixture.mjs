@@ -5,7 +5,8 @@
  * (build-fixture-<name>-api, never the shared api/), builds the API reference alone
  * (tests/fixtures/docusaurus.fixture.config.ts) into build-fixture-<name>, and checks:
  *
- * - every page of the spec is a route (none lost), every API page renders in Chromium (served
+ * - every page of the spec is a route (none lost, one for each operation, webhook and schema, the
+ *   heading of each the title pages.json gives), every API page renders in Chromium (served
  *   with the build's security headers) with no console error, no page error and a heading;
  * - every search record and every llms.txt entry points to a page that exists, and every API
  *   page has its Markdown twin;
@@ -25,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { checkLinks } from './check-links.mjs';
+import { httpMethods } from './api-pages.mjs';
 import { searchIndexFile } from '../config/searchIndex.cjs';
 
 /**
@@ -187,8 +189,12 @@ async function serve(outDir) {
   throw new Error(`the build's server did not start on port ${port}: ${errors.trim() || 'no output'}`);
 }
 
-/** Opens every route in Chromium: no console error, no page error, an h1. Returns the failures. */
-async function renderAll(routes) {
+/**
+ * Opens every route in Chromium: no console error, no page error, an h1, and where `titles` names
+ * the route's title (the spec's, with the component name where two are equal) that h1 says it.
+ * Returns the failures.
+ */
+async function renderAll(routes, titles = new Map()) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const failures = [];
   let rendered = 0;
@@ -208,7 +214,12 @@ async function renderAll(routes) {
         try {
           const response = await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'load', timeout: 30_000 });
           if (!response?.ok()) problems.push(`${route}: HTTP ${response?.status()}`);
-          await page.locator('main h1, article h1').first().waitFor({ timeout: 15_000 });
+          const heading = page.locator('main h1, article h1').first();
+          await heading.waitFor({ timeout: 15_000 });
+          const title = titles.get(route);
+          const shown = (await heading.innerText()).trim();
+          if (title !== undefined && shown !== title.trim())
+            problems.push(`${route}: its heading is "${shown}", expected "${title}"`);
           // Hydration errors and lazy chunks surface shortly after load.
           await page.waitForTimeout(150);
           rendered += 1;
@@ -238,6 +249,24 @@ function checkBuild(name, spec, apiDir, outDir) {
   ];
   for (const route of apiRoutes)
     if (!routes.has(route)) failures.push(`${route}: a page of the spec that the build does not serve`);
+  // One page for each operation and each schema of the spec (none merged into another's).
+  const document = load(readFileSync(spec, 'utf8'));
+  const specOperations =
+    Object.values(document?.paths ?? {}).reduce(
+      (count, item) => count + Object.keys(item ?? {}).filter((key) => httpMethods.includes(key.toLowerCase())).length,
+      0,
+    ) +
+    Object.values(document?.['x-webhooks'] ?? document?.webhooks ?? {}).reduce(
+      (count, item) => count + Object.keys(item ?? {}).filter((key) => httpMethods.includes(key.toLowerCase())).length,
+      0,
+    );
+  const specSchemas = Object.keys(document?.components?.schemas ?? {}).length;
+  if (new Set(pages.operations.map((page) => page.route)).size !== specOperations)
+    failures.push(
+      `${specOperations} operations and webhooks in the spec, ${new Set(pages.operations.map((page) => page.route)).size} operation pages`,
+    );
+  if (new Set(pages.schemas.map((page) => page.route)).size !== specSchemas)
+    failures.push(`${specSchemas} schemas in the spec, ${new Set(pages.schemas.map((page) => page.route)).size} schema pages`);
   const extra = [...routes].filter((route) => route.startsWith('/api') && !apiRoutes.includes(route));
   for (const route of extra) failures.push(`${route}: an API route pages.json does not account for`);
 
@@ -253,7 +282,9 @@ function checkBuild(name, spec, apiDir, outDir) {
 
   // llms.txt: each entry's twin exists and is the twin of a page; every API page has a twin.
   const llms = readFileSync(join(outDir, 'llms.txt'), 'utf8');
-  const twins = [...llms.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((match) => new URL(match[1]).pathname);
+  const twins = [...llms.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((match) =>
+    decodeURIComponent(new URL(match[1]).pathname),
+  );
   for (const twin of twins) {
     if (!existsSync(join(outDir, twin))) failures.push(`llms.txt lists ${twin}, which was not written`);
     const route = twin === '/index.md' ? '/' : twin.replace(/\.md$/, '');
@@ -266,7 +297,6 @@ function checkBuild(name, spec, apiDir, outDir) {
     .filter((route) => existsSync(join(outDir, `${route.slice(1)}.md`)))
     .map((route) => readFileSync(join(outDir, `${route.slice(1)}.md`), 'utf8'))
     .join('\n');
-  const document = load(readFileSync(spec, 'utf8'));
   const schemes = Object.values(document?.components?.securitySchemes ?? {});
   if (
     !schemes.some((scheme) => scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') &&
@@ -304,6 +334,7 @@ function checkBuild(name, spec, apiDir, outDir) {
       operations: pages.operations.length,
       schemas: pages.schemas.length,
       apiRoutes,
+      titles: new Map([...pages.operations, ...pages.schemas].map((page) => [page.route, page.title])),
       records: records.length,
       apiRecords: apiRecords.length,
       twins: twins.length,
@@ -364,7 +395,7 @@ for (const name of fixtures) {
   const started = performance.now();
   const server = await serve(outDir);
   try {
-    const { rendered, failures } = await renderAll(checked.figures.apiRoutes);
+    const { rendered, failures } = await renderAll(checked.figures.apiRoutes, checked.figures.titles);
     result.rendered = rendered;
     result.failures.push(...failures);
     console.log(

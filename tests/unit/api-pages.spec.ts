@@ -16,6 +16,7 @@ import {
   checkGenerated,
   expectedPages,
   pageCollisions,
+  pluginInput,
   sidebarKeyCollisions,
   uniqueSidebarKeys,
 } from '../../scripts/api-pages.mjs';
@@ -48,11 +49,14 @@ for (const file of specFiles) {
   test(`page ids of ${file} are the plugin's own`, async () => {
     test.setTimeout(60_000);
     const spec = read(file);
-    // A spec of webhooks only: the plugin needs `paths` (scripts/gen-api.mjs gives it empty ones too).
+    const pages = expectedPages(spec, file);
+    // The copy gen-api gives the plugin (empty `paths` for a spec of webhooks only, the names of
+    // pages that would have collided), when it needs one.
+    const input = pluginInput(spec, pages);
     let path = resolve(file);
-    if (!spec.paths) {
+    if (input) {
       path = join(mkdtempSync(join(tmpdir(), 'api-pages-')), 'spec.json');
-      writeFileSync(path, JSON.stringify({ ...spec, paths: {} }));
+      writeFileSync(path, JSON.stringify(input));
     }
     const [items] = await plugin.processOpenapiFiles(
       await plugin.readOpenapiFiles(path),
@@ -60,7 +64,6 @@ for (const file of specFiles) {
       { groupPathsBy: 'tag' },
     );
     const byType = (type: string) => items.filter((item) => item.type === type).map((item) => item.id as string);
-    const pages = expectedPages(spec, file);
     expect([pages.info.id]).toEqual(byType('info'));
     expect(pages.operations.map((page) => page.id).sort()).toEqual(byType('api').sort());
     expect(pages.schemas.map((page) => page.id).sort()).toEqual(byType('schema').sort());
@@ -88,33 +91,76 @@ test('ids follow the plugin: dots, capitals and a schema title with spaces', () 
   }
 });
 
-test('two schemas with one title, two operations with one operationId: named, with what to change', () => {
+test('pages that would share one page each get their own; the spec is not changed; the others keep theirs', () => {
   const spec = {
+    openapi: '3.0.3',
     info: { title: 'Clash' },
     paths: {
-      '/a': { get: { operationId: 'getThing' } },
-      '/b': { get: { operationId: 'get-thing' } },
+      '/a': { get: { operationId: 'getThing', summary: 'Thing' } },
+      '/b': { get: { operationId: 'get-thing', summary: 'Thing' } },
       '/c': { post: { operationId: 'clash' } },
-      '/d': { get: { summary: '' } },
+      '/d': { get: { summary: '' }, put: { summary: 'List' } },
+      '/e': { get: { summary: 'List' } },
+      '/f': { get: { operationId: 'kept', summary: 'Kept' } },
     },
-    components: { schemas: { Amount: { type: 'object' }, CheckoutAmount: { title: 'Amount', type: 'object' }, Other: {} } },
+    components: {
+      schemas: {
+        Amount: { type: 'object' },
+        CheckoutAmount: { title: 'Amount', type: 'object' },
+        Other: {},
+        Alias: { $ref: '#/components/schemas/Other' },
+        Emoji: { title: '💳' },
+        Card: { title: '💳' },
+      },
+    },
   };
-  const collisions = pageCollisions(expectedPages(spec));
-  expect(collisions.map((collision) => collision.route)).toEqual([
-    '/api/clash',
-    '/api/get-thing',
-    '/api/',
-    '/api/schemas/amount',
+  const before = structuredClone(spec);
+  const pages = expectedPages(spec);
+  expect(pageCollisions(pages)).toEqual([]);
+  const byPath = Object.fromEntries(pages.operations.map((page) => [`${page.method} ${page.path}`, page]));
+  expect(byPath['get /a']).toMatchObject({ id: 'get-a', title: 'Thing (getThing)' });
+  expect(byPath['get /b']).toMatchObject({ id: 'get-b', title: 'Thing (get-thing)' });
+  expect(byPath['post /c'], "the overview's id is not taken").toMatchObject({ id: 'post-c', title: 'clash' });
+  expect(byPath['get /d'], 'an empty summary').toMatchObject({ id: 'get-d' });
+  expect(byPath['put /d']).toMatchObject({ id: 'put-d', title: 'List (PUT /d)' });
+  expect(byPath['get /e']).toMatchObject({ id: 'get-e', title: 'List (GET /e)' });
+  expect(byPath['get /f'], 'a page that collides with nothing keeps its id and title').toMatchObject({
+    id: 'kept',
+    title: 'Kept',
+  });
+  expect(byPath['get /f'].pluginOperationId).toBeUndefined();
+  const schemas = Object.fromEntries(pages.schemas.map((page) => [page.name, page]));
+  expect(schemas.Amount).toMatchObject({ id: 'amount-amount', title: 'Amount (Amount)' });
+  expect(schemas.CheckoutAmount).toMatchObject({ id: 'amount-checkoutamount', title: 'Amount (CheckoutAmount)' });
+  expect(schemas.Other).toMatchObject({ id: 'other', title: 'Other' });
+  expect(schemas.Alias).toMatchObject({ id: 'alias', title: 'Alias' });
+  expect(schemas.Emoji).toMatchObject({ id: '💳-emoji', title: '💳 (Emoji)' });
+  expect(schemas.Card).toMatchObject({ id: '💳-card', title: '💳 (Card)' });
+  expect(new Set(pages.schemas.map((page) => page.id)).size).toBe(pages.schemas.length);
+
+  const input = pluginInput(spec, pages) as Json;
+  expect(spec, 'the spec itself is not changed').toEqual(before);
+  expect(input.paths['/a'].get).toEqual({ operationId: 'get-a', summary: 'Thing (getThing)' });
+  expect(input.paths['/f'].get, 'a page that collides with nothing is given as it is').toBe(spec.paths['/f'].get);
+  expect(input.components.schemas.CheckoutAmount).toEqual({ title: 'Amount (CheckoutAmount)', type: 'object' });
+  expect(input.components.schemas.Other).toBe(spec.components.schemas.Other);
+  expect(
+    pluginInput(
+      { openapi: '3.1.0', info: { title: 'Plain' }, paths: {} },
+      expectedPages({ info: { title: 'Plain' }, paths: {} }),
+    ),
+  ).toBeUndefined();
+  const webhooksOnly = {
+    openapi: '3.1.0',
+    info: { title: 'Hooks' },
+    webhooks: { a: { post: { summary: 'Event' } }, b: { post: { summary: 'Event' } } },
+  };
+  const hookPages = expectedPages(webhooksOnly);
+  expect(hookPages.operations.map((page) => [page.id, page.title])).toEqual([
+    ['a-post', 'Event (POST a)'],
+    ['b-post', 'Event (POST b)'],
   ]);
-  const [info, operations, empty, schemas] = collisions.map((collision) => collision.message);
-  expect(info).toContain('info.title and POST /c (operationId "clash")');
-  expect(operations).toContain(
-    'GET /a (operationId "getThing") and GET /b (operationId "get-thing") map to the same page /api/get-thing',
-  );
-  expect(operations).toContain('Give one of them a different operationId.');
-  expect(empty).toContain('no page name');
-  expect(schemas).toContain('components.schemas.Amount and components.schemas.CheckoutAmount (title "Amount")');
-  expect(schemas).toContain('Give one of them a different `title`');
+  expect((pluginInput(webhooksOnly, hookPages) as Json).paths).toEqual({});
 });
 
 test('the check against the plugin output names a missing page and a page nobody accounts for', () => {
@@ -166,6 +212,10 @@ test('sidebar labels shared by two pages get their page ids as keys; clashing ca
   expect(sidebarKeyCollisions(twoCategories)).toEqual([
     { key: 'sidebar.payments.category.Pets', members: ['category "Pets"', 'category "Pets"'] },
   ]);
+  // A tag named like another category (a tag "Schemas"): each category gets its label and position as key.
+  const categories = uniqueSidebarKeys(twoCategories);
+  expect(categories.shared).toContainEqual({ label: 'Pets', ids: ['Pets 1', 'Pets 2'] });
+  expect(sidebarKeyCollisions(categories.items)).toEqual([]);
 });
 
 test('circular references in oneOf and discriminator mappings become placeholder schemas; elsewhere they stay', () => {
