@@ -23,10 +23,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { load } from 'js-yaml';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { checkLinks } from './check-links.mjs';
-import { httpMethods } from './api-pages.mjs';
+import { operationsOf, readSpec } from '../spec/index.mjs';
 import { searchIndexFile } from '../config/searchIndex.cjs';
 
 /**
@@ -250,16 +249,8 @@ function checkBuild(name, spec, apiDir, outDir) {
   for (const route of apiRoutes)
     if (!routes.has(route)) failures.push(`${route}: a page of the spec that the build does not serve`);
   // One page for each operation and each schema of the spec (none merged into another's).
-  const document = load(readFileSync(spec, 'utf8'));
-  const specOperations =
-    Object.values(document?.paths ?? {}).reduce(
-      (count, item) => count + Object.keys(item ?? {}).filter((key) => httpMethods.includes(key.toLowerCase())).length,
-      0,
-    ) +
-    Object.values(document?.['x-webhooks'] ?? document?.webhooks ?? {}).reduce(
-      (count, item) => count + Object.keys(item ?? {}).filter((key) => httpMethods.includes(key.toLowerCase())).length,
-      0,
-    );
+  const document = readSpec(spec);
+  const specOperations = operationsOf(document).length;
   const specSchemas = Object.keys(document?.components?.schemas ?? {}).length;
   if (new Set(pages.operations.map((page) => page.route)).size !== specOperations)
     failures.push(

@@ -1,6 +1,6 @@
 /**
  * The API pipeline's pure logic, no build: the pages docusaurus-plugin-openapi-docs makes of a
- * spec (scripts/api-pages.mjs) agree with the plugin's own item list for every fixture spec;
+ * spec (spec/pages.mjs) agree with the plugin's own item list for every fixture spec;
  * pages that would collide and sidebar labels that would share a translation key are found and
  * named; circular references in oneOf and discriminator mappings become placeholder schemas;
  * the Markdown twins say how to send each kind of security scheme; the JSON props of a page reach
@@ -19,7 +19,7 @@ import {
   pluginInput,
   sidebarKeyCollisions,
   uniqueSidebarKeys,
-} from '../../scripts/api-pages.mjs';
+} from '../../spec/pages.mjs';
 import { fixCircularVariants, withLinearProps, withoutCircularVariants } from '../../scripts/api-schema-fixes.mjs';
 import { apiPages, securitySchemeLine } from '../../src/plugins/llms-txt/openapi';
 import { apiRecords } from '../../src/search/extract';
@@ -128,7 +128,7 @@ test('pages that would share one page each get their own; the spec is not change
     id: 'kept',
     title: 'Kept',
   });
-  expect(byPath['get /f'].pluginOperationId).toBeUndefined();
+  expect(byPath['get /f']?.pluginOperationId).toBeUndefined();
   const schemas = Object.fromEntries(pages.schemas.map((page) => [page.name, page]));
   expect(schemas.Amount).toMatchObject({ id: 'amount-amount', title: 'Amount (Amount)' });
   expect(schemas.CheckoutAmount).toMatchObject({ id: 'amount-checkoutamount', title: 'Amount (CheckoutAmount)' });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { load } from 'js-yaml';
 import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
-import { expectedPages } from '../../scripts/api-pages.mjs';
+import { expectedPages, operationsOf } from '../../spec/index.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
 import { searchEngineFile } from '../../config/searchIndex.cjs';
 import type { SearchRecord } from '../../src/search/types';
@@ -59,11 +59,7 @@ test('API records come from the spec: one page record per operation and schema, 
   expect(pages.has('/api/refund-payment')).toBe(true);
   expect(pages.has('/api/schemas/paymentsessioninitializationrequest')).toBe(true);
   // One page per operation (paths and webhooks) and per schema of the spec.
-  const methods = ['get', 'put', 'post', 'patch', 'delete'];
-  const operationCount = [...Object.values(spec.paths ?? {}), ...Object.values(spec.webhooks ?? {})].reduce(
-    (sum: number, item) => sum + methods.filter((method) => (item as Record<string, unknown>)[method]).length,
-    0,
-  );
+  const operationCount = operationsOf(spec).length;
   expect(operationCount).toBe(17 + 2);
   expect(pages.size).toBe(operationCount + Object.keys(spec.components.schemas).length);
   const field = records.find(

@@ -5,6 +5,7 @@
  * src/lib/apiPages.ts), never at routes of a rule of our own. See ./index.ts.
  */
 import type { ApiPages } from '../../lib/apiPages';
+import { refName as specRefName, resolveRef } from '../../../spec/refs.cjs';
 
 type Json = Record<string, unknown>;
 type Schema = Json & {
@@ -47,18 +48,7 @@ const firstSentence = (text: unknown) => {
   return /^(.*?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
 };
 
-function resolveRef<T>(spec: Spec, value: T): T {
-  let current: unknown = value;
-  for (let i = 0; i < 10 && current && typeof current === 'object' && '$ref' in current; i++) {
-    const path = String((current as { $ref: string }).$ref)
-      .replace(/^#\//, '')
-      .split('/');
-    current = path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], spec);
-  }
-  return current as T;
-}
-
-const refName = (schema: Schema | undefined) => schema?.$ref?.split('/').pop();
+const refName = (schema: Schema | undefined): string | undefined => specRefName(schema);
 
 /** allOf merged into one object schema. */
 function flatten(spec: Spec, input: Schema): Schema {
@@ -317,7 +307,7 @@ export function apiPages(spec: Spec, pages: Pick<ApiPages, 'overview' | 'operati
   const webhooks = (spec['x-webhooks'] ?? spec.webhooks) as Record<string, Record<string, Json>> | undefined;
   for (const page of pages.operations) {
     const webhook = page.kind === 'webhook';
-    const operation = (webhook ? webhooks?.[page.path] : spec.paths?.[page.path])?.[page.method];
+    const operation = resolveRef(spec, webhook ? webhooks?.[page.path] : spec.paths?.[page.path])?.[page.method];
     if (!operation) continue;
     twins.push({
       route: page.route,

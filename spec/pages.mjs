@@ -24,12 +24,13 @@
 // The kebabCase the plugin itself calls: it requires lodash/kebabCase, which resolves to this
 // (hoisted) copy of lodash; tests/unit/api-pages.spec.ts compares the ids with the plugin's own.
 import kebabCase from 'lodash/kebabCase.js';
+import { httpMethods, operationsOf, resolveRef } from './refs.cjs';
 
 /** The route base of the API docs instance (config/api.ts apiDocs.routeBasePath). */
 export const routeBase = '/api';
 
-/** Methods the plugin makes pages of under `paths` (its HTTP_METHODS). */
-export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+// The methods the plugin makes pages of (its HTTP_METHODS), and the operations in document order: ./refs.cjs.
+export { httpMethods };
 
 /** Ids of pages the site adds to the instance itself (scripts/gen-api.mjs writes index.mdx). */
 export const reservedIds = ['index'];
@@ -94,43 +95,21 @@ function freeId(candidates, taken, kind) {
 export function expectedPages(spec, specPath = 'the spec') {
   const infoId = titleId(spec?.info?.title ?? '');
   /** @type {(OperationPage & { summary: string })[]} */
-  const operations = [];
-  for (const [path, item] of Object.entries(spec?.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item ?? {})) {
-      if (!httpMethods.includes(method.toLowerCase()) || !operation || typeof operation !== 'object') continue;
-      operations.push({
-        kind: 'operation',
-        id: operationId(operation),
-        route: '',
-        title: String(operation.summary ?? operation.operationId ?? 'Missing summary'),
-        method: method.toLowerCase(),
-        path,
-        ...(operation.operationId ? { operationId: String(operation.operationId) } : {}),
-        source: `${method.toUpperCase()} ${path}${operation.operationId ? ` (operationId "${operation.operationId}")` : ` (summary "${operation.summary ?? ''}")`}`,
-        summary: String(operation.summary ?? ''),
-      });
-    }
-  }
-  // The plugin reads x-webhooks first, then webhooks; every key of a webhook but these is an operation.
-  const webhooks = spec?.['x-webhooks'] ?? spec?.webhooks ?? {};
-  for (const [event, item] of Object.entries(webhooks)) {
-    const { $ref: _ref, description: _d, parameters: _p, servers: _s, summary: _summary, ...rest } = item ?? {};
-    for (const [method, operation] of Object.entries(rest)) {
-      if (!operation || typeof operation !== 'object') continue;
-      operations.push({
-        kind: 'webhook',
-        id: operationId(operation, event),
-        route: '',
-        title: String(operation.summary ?? operation.operationId ?? event),
-        method: method.toLowerCase(),
-        path: event,
-        event,
-        ...(operation.operationId ? { operationId: String(operation.operationId) } : {}),
-        source: `webhook "${event}" ${method}${operation.operationId ? ` (operationId "${operation.operationId}")` : ''}`,
-        summary: String(operation.summary ?? ''),
-      });
-    }
-  }
+  const operations = operationsOf(spec).map(({ kind, method, path, event, operation }) => ({
+    kind,
+    id: operationId(operation, event),
+    route: '',
+    title: String(operation.summary ?? operation.operationId ?? event ?? 'Missing summary'),
+    method,
+    path,
+    ...(event ? { event } : {}),
+    ...(operation.operationId ? { operationId: String(operation.operationId) } : {}),
+    source:
+      kind === 'webhook'
+        ? `webhook "${event}" ${method}${operation.operationId ? ` (operationId "${operation.operationId}")` : ''}`
+        : `${method.toUpperCase()} ${path}${operation.operationId ? ` (operationId "${operation.operationId}")` : ` (summary "${operation.summary ?? ''}")`}`,
+    summary: String(operation.summary ?? ''),
+  }));
   // Ids: the plugin's own where no other page has it; the others from their method and path (a
   // webhook: its event and method). The overview (info.title) and the pages the site adds keep theirs.
   const taken = new Set([infoId, ...reservedIds]);
@@ -217,7 +196,7 @@ export function pluginInput(spec, pages) {
   if (spec[webhooksKey]) copy[webhooksKey] = { ...spec[webhooksKey] };
   for (const page of operations) {
     const items = page.kind === 'webhook' ? copy[webhooksKey] : copy.paths;
-    const item = { ...items[page.path] };
+    const item = { ...resolveRef(spec, items[page.path]) };
     items[page.path] = item;
     const key = Object.keys(item).find((each) => each.toLowerCase() === page.method);
     item[key] = {
@@ -281,12 +260,12 @@ export function pageCollisions(pages) {
       ...pages.operations.map((page) => ({ id: page.id, route: page.route, source: page.source })),
     ],
     'the operationId in kebab case (the summary when there is none)',
-    'expectedPages() should have given each its own page: a bug of scripts/api-pages.mjs.',
+    'expectedPages() should have given each its own page: a bug of spec/pages.mjs.',
   );
   group(
     pages.schemas.map((page) => ({ id: page.id, route: page.route, source: page.source })),
     'the schema title in kebab case (the component name when there is no title)',
-    'expectedPages() should have given each its own page: a bug of scripts/api-pages.mjs.',
+    'expectedPages() should have given each its own page: a bug of spec/pages.mjs.',
   );
   return problems;
 }
