@@ -14,7 +14,8 @@
  * - and it prints the build's time and peak memory (the whole process tree's RSS, polled) against
  *   the limits, PASS or FAIL: a benchmark figure, not part of the exit status.
  *
- * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--port 3230 (the first port tried)]
+ * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--skip-render] [--results <file.json>]
+ *        [--port 3230 (the first port tried)]
  * Exit status: 0 when every check of every fixture passes, 1 otherwise (the failures are listed).
  */
 import { spawn } from 'node:child_process';
@@ -52,8 +53,12 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
 const skipBuild = args.includes('--skip-build');
+/** --skip-render: no Chromium pass (the large-spec benchmark, scripts/bench-large-spec.mjs, times the build only). */
+const skipRender = args.includes('--skip-render');
+/** --results <file>: each fixture's figures and failures as JSON, for a benchmark to read. */
+const resultsFile = option('results', '');
 let port = Number(option('port', '3230'));
-const optionValues = new Set([option('port', '')]);
+const optionValues = new Set([option('port', ''), resultsFile].filter(Boolean));
 const named = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
 const available = fixtureDirs
   .flatMap((dir) => readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)))
@@ -284,6 +289,12 @@ function checkBuild(name, spec, apiDir, outDir) {
   for (const route of apiRoutes) {
     if (!existsSync(join(outDir, `${route.slice(1)}.md`))) failures.push(`${route}: no Markdown twin`);
   }
+  // Each operation's twin carries a runnable curl request (spec/samples.mjs).
+  for (const page of pages.operations.filter((each) => each.kind === 'operation')) {
+    const file = join(outDir, `${page.route.slice(1)}.md`);
+    if (existsSync(file) && !readFileSync(file, 'utf8').includes('curl -X '))
+      failures.push(`${page.route}: its Markdown twin has no curl sample`);
+  }
   const twinText = apiRoutes
     .filter((route) => existsSync(join(outDir, `${route.slice(1)}.md`)))
     .map((route) => readFileSync(join(outDir, `${route.slice(1)}.md`), 'utf8'))
@@ -346,6 +357,7 @@ for (const name of fixtures) {
   if (!skipBuild) {
     const gen = await run(process.execPath, ['scripts/gen-api.mjs'], env);
     result.genSeconds = gen.seconds;
+    result.genPeakMegabytes = gen.peakMegabytes;
     if (gen.code !== 0) {
       result.failures.push(`generation failed:\n${gen.output.trim()}`);
       console.log(`   generation failed (${gen.seconds.toFixed(1)} s)`);
@@ -383,6 +395,7 @@ for (const name of fixtures) {
   console.log(
     `   ${checked.figures.operations} operations, ${checked.figures.schemas} schemas; ${checked.figures.records} search records (${checked.figures.apiRecords} API), ${checked.figures.twins} llms.txt entries, ${checked.figures.links} internal links checked`,
   );
+  if (skipRender) continue;
   const started = performance.now();
   const server = await serve(outDir);
   try {
@@ -413,5 +426,16 @@ for (const result of results) {
     for (const failure of result.failures.slice(0, 40)) console.log(`       - ${failure.replace(/\n/g, '\n         ')}`);
     if (result.failures.length > 40) console.log(`       ... and ${result.failures.length - 40} more`);
   }
+}
+if (resultsFile) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      results.map(({ apiRoutes: _routes, titles: _titles, ...result }) => result),
+      null,
+      2,
+    )}\n`,
+  );
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -285,6 +285,9 @@ test("Markdown twins and search records use the plugin's routes, and each securi
   );
   const list = twins.find((twin) => twin.route === '/api/pets-list-all')?.markdown ?? '';
   expect(list).toContain('API key in the header `X-Edge-Key`: send `X-Edge-Key: <API key>`.');
+  // A runnable request, sent as the security scheme says (spec/samples.mjs).
+  expect(list).toContain("```bash\ncurl -X GET 'https://api.edge.example/v1/pets' \\\n  -H 'X-Edge-Key: <API key>'\n```");
+  expect(twins.find((twin) => twin.route === '/api/list-stores')?.markdown).toContain("-u '<username>:<password>'");
   expect(list).not.toContain('Bearer');
   expect(twins.find((twin) => twin.route === '/api/list-stores')?.markdown).toContain('Authorization: Basic');
   const records = apiRecords(spec, { language: 'en', tag: 'docs-api-current', pages });
@@ -294,4 +297,17 @@ test("Markdown twins and search records use the plugin's routes, and each securi
   expect(securitySchemeLine('Bearer', { type: 'http', scheme: 'bearer' })).toContain('Authorization: Bearer');
   expect(securitySchemeLine('Key', { type: 'apiKey', in: 'query', name: 'key' })).toContain('?key=<API key>');
   expect(securitySchemeLine('Missing', undefined)).toContain('does not define');
+});
+
+test('the Markdown twin of an operation of our spec carries its curl sample with the sandbox key and a fresh idempotency key', () => {
+  const spec = read('openapi/payments.yaml');
+  const pages = { ...expectedPages(spec), overview: ['/api', '/api/acme-payments-api'] };
+  const capture =
+    apiPages(spec as never, pages, { apiKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc' }).find(
+      (twin) => twin.route === '/api/capture-payment',
+    )?.markdown ?? '';
+  const sample = /## Request sample\n\n```bash\n(curl [\s\S]*?)\n```/.exec(capture)?.[1] ?? '';
+  expect(sample).toMatch(/^curl -X POST 'https:\/\/sandbox\.api\.acmepay\.example\/v1\/transactions\/[^/']+\/capture'/);
+  expect(sample).toContain("-H 'Authorization: Bearer sk_test_");
+  expect(sample).toContain("-H 'Idempotency-Key: <a new UUID for each attempt>'");
 });
