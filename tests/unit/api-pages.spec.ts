@@ -6,12 +6,12 @@
  * the Markdown twins say how to send each kind of security scheme; the JSON props of a page reach
  * its components unchanged when written for MDX's linear-time parse.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readSpec } from '../spec/index.mjs';
 import {
   checkGenerated,
   expectedPages,
@@ -38,7 +38,7 @@ const specFiles = [
         .map((file) => `${dir}/${file}`),
     ),
 ];
-const read = (file: string) => load(readFileSync(file, 'utf8')) as Json;
+const read = (file: string) => readSpec(file) as Json;
 
 const plugin = createRequire(resolve('package.json'))('docusaurus-plugin-openapi-docs/lib/openapi') as {
   readOpenapiFiles: (path: string) => Promise<unknown[]>;

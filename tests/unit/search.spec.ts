@@ -1,7 +1,7 @@
 /** Search logic: record extraction from real built pages and the spec, the engine, the config. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readSpec } from '../spec/index.mjs';
 import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
 import { expectedPages, operationsOf } from '../../spec/index.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
@@ -53,7 +53,7 @@ test.describe('record extraction from built HTML', () => {
 });
 
 test('API records come from the spec: one page record per operation and schema, with fields', () => {
-  const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Record<string, any>;
+  const spec = readSpec('openapi/payments.yaml') as Record<string, any>;
   const records = apiRecords(spec, { language: 'en', tag: 'docs-api-current', pages: expectedPages(spec) });
   const pages = new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.url));
   expect(pages.has('/api/refund-payment')).toBe(true);
