@@ -4,7 +4,7 @@
  * status filter narrows them, a code links to an operation page that exists, deep links reach
  * a code, and a query that matches nothing says so.
  */
-import { readSpec } from '../spec/index.mjs';
+import { readSpec } from '../../spec/index.mjs';
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 

@@ -30,7 +30,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { readSpec } from '../spec/index.mjs';
+import { readSpec } from '../../spec/index.mjs';
 import { olderVersions } from '../../config/apiVersions.cjs';
 import { readApiPages } from '../../src/lib/apiPages';
 import { buildDir, recordLeaks, readRouteList, test as plainTest, waitForHydration } from './fixtures';

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readSpec } from '../spec/index.mjs';
+import { readSpec } from '../../spec/index.mjs';
 import { routes } from '../../config/brand';
 import { codeSampleLanguages } from '../../config/api';
 import { browserServer, simulatedSandboxText } from '../../config/sandbox';

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { readSpec } from '../spec/index.mjs';
+import { readSpec } from '../../spec/index.mjs';
 import {
   checkGenerated,
   expectedPages,

@@ -1,9 +1,8 @@
 /** Search logic: record extraction from real built pages and the spec, the engine, the config. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { readSpec } from '../spec/index.mjs';
 import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
-import { expectedPages, operationsOf } from '../../spec/index.mjs';
+import { expectedPages, operationsOf, readSpec } from '../../spec/index.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
 import { searchEngineFile } from '../../config/searchIndex.cjs';
 import type { SearchRecord } from '../../src/search/types';
