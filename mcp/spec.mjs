@@ -4,13 +4,14 @@
  * (`<build>/openapi/payments.yaml` and each older version's `payments-<version>.yaml`, config/
  * apiVersions.cjs) through the same derivations the site uses: the operations and validators of
  * the sandbox (sandbox/spec-schemas.mjs, sandbox/validate.mjs), the page routes of the reference
- * (scripts/api-pages.mjs), the error catalogue and each operation's error codes
+ * (spec/pages.mjs), the error catalogue and each operation's error codes
  * (scripts/spec-data.mjs) and the changelog's per-operation changes (scripts/api-diff.mjs).
  * Everything is computed on first use and again when a spec file changes.
  */
 import path from 'node:path';
 import { apiVersions } from '../config/apiVersions.cjs';
-import { deref, operationParameters, operations } from '../sandbox/spec-schemas.mjs';
+import { operationParameters, operations } from '../sandbox/spec-schemas.mjs';
+import { resolveRef as deref } from '../spec/refs.cjs';
 import { fileCache } from './build-files.mjs';
 import { closest, refuse } from './limits.mjs';
 
@@ -24,14 +25,14 @@ let depsPromise;
 let deps;
 const loadDeps = () =>
   (depsPromise ??= Promise.all([
-    import('js-yaml'),
+    import('../spec/load.mjs'),
     import('../sandbox/validate.mjs'),
     import('../sandbox/validate-runtime.mjs'),
-    import('../scripts/api-pages.mjs'),
+    import('../spec/pages.mjs'),
     import('../scripts/spec-data.mjs'),
-  ]).then(([yaml, validate, runtime, pages, specData]) => {
+  ]).then(([load, validate, runtime, pages, specData]) => {
     deps = {
-      yaml: yaml.default,
+      readSpec: load.readSpec,
       createValidators: validate.createValidators,
       compileSchemaSet: runtime.compileSchemaSet,
       expectedPages: pages.expectedPages,
@@ -43,16 +44,10 @@ const loadDeps = () =>
 
 /** @typedef {{ name: string, current: boolean, routeBase: string, file: string }} Version */
 
-/** @param {string} text @param {string} file */
-function parseSpec(text, file) {
-  let spec;
-  try {
-    spec = deps.yaml.load(text);
-  } catch (error) {
-    throw new Error(`${file} is not valid YAML: ${/** @type {any} */ (error).reason ?? error}`, { cause: error });
-  }
-  if (!spec || typeof spec !== 'object' || !(/** @type {any} */ (spec).paths))
-    throw new Error(`${file} is not an OpenAPI document with paths`);
+/** The spec model's parse of `file` (spec/load.mjs: one parser, memoised); `text` is already read. */
+function parseSpec(_text, file) {
+  const spec = deps.readSpec(file);
+  if (!spec.paths) throw new Error(`${file} is not an OpenAPI document with paths`);
   return /** @type {any} */ (spec);
 }
 

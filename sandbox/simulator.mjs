@@ -10,6 +10,7 @@ import { cardBehaviour, cardBrand, digitsOf } from './cards.mjs';
 import { signatureHeader } from './signature.mjs';
 import { dict, emptyState, forgetAccount, newAccount, restoredState } from './state.mjs';
 import { maxDetails } from './validate.mjs';
+import { httpMethods, resolveRef } from '../spec/refs.cjs';
 
 export const DEFAULT_WEBHOOK_SECRET = testCredentials.webhookSecret;
 /** The point of sale every docs sample uses; every fresh API key starts with it. */
@@ -166,7 +167,7 @@ export function createSimulator(options) {
       validators: version.validators,
       operations: new Set(
         Object.values(versionSpec.paths ?? {}).flatMap((item) =>
-          ['get', 'post', 'put', 'patch', 'delete'].map((method) => item?.[method]?.operationId).filter(Boolean),
+          httpMethods.map((method) => item?.[method]?.operationId).filter(Boolean),
         ),
       ),
       replayHeader: Boolean(versionSpec.components?.headers?.IdempotentReplayed),
@@ -176,7 +177,7 @@ export function createSimulator(options) {
   /** @type {Record<string, { method: string, path: string }>} */
   const opInfo = dict();
   for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+    for (const method of httpMethods) {
       const op = /** @type {any} */ (item)[method];
       if (op?.operationId) opInfo[op.operationId] = { method, path };
     }
@@ -1000,23 +1001,13 @@ export function createSimulator(options) {
     if (!match) return undefined;
     const info = opInfo[operationId];
     const op = spec.paths[info.path][info.method];
-    let response = op.responses?.[match[1]];
-    while (response?.$ref)
-      response = response.$ref
-        .slice(2)
-        .split('/')
-        .reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
+    const response = resolveRef(spec, op.responses?.[match[1]]);
     const media = response?.content?.['application/json'];
     if (!media) return undefined;
     const wanted = /example=([A-Za-z0-9_-]+)/.exec(prefer)?.[1];
     const entries = Object.entries(media.examples ?? {});
     const found = wanted ? entries.find(([name]) => name === wanted) : entries[0];
-    let example = found?.[1];
-    while (example?.$ref)
-      example = example.$ref
-        .slice(2)
-        .split('/')
-        .reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
+    const example = resolveRef(spec, found?.[1]);
     return example ? { status: Number(match[1]), body: clone(example.value) } : undefined;
   }
 

@@ -8,32 +8,10 @@
  * every `#/components/schemas/X` reference is rewritten to `#/$defs/X`.
  */
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-const SCHEMA_REF = '#/components/schemas/';
+// The one list of methods and the one $ref resolver of the project (spec/refs.cjs: pure, browser-safe).
+import { httpMethods as METHODS, resolveRef as deref } from '../spec/refs.cjs';
 
-/**
- * Follows a local `$ref` ("#/components/...") to the object it names (repeatedly).
- * @param {any} spec
- * @param {any} value
- * @returns {any}
- */
-export function deref(spec, value) {
-  let node = value;
-  const seen = new Set();
-  while (node && typeof node === 'object' && typeof node.$ref === 'string') {
-    const ref = node.$ref;
-    if (seen.has(ref)) throw new Error(`payments.yaml: circular $ref ${ref}`);
-    seen.add(ref);
-    if (!ref.startsWith('#/')) throw new Error(`payments.yaml: only local $refs are supported, found ${ref}`);
-    node = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((acc, key) => (acc == null ? undefined : acc[key]), spec);
-    if (node === undefined) throw new Error(`payments.yaml: $ref ${ref} points to nothing`);
-  }
-  return node;
-}
+const SCHEMA_REF = '#/components/schemas/';
 
 /** Keywords that only document: left out so the generated validators stay small. */
 const ANNOTATIONS = new Set(['example', 'examples', 'description', 'summary', 'title', 'externalDocs', 'xml', 'deprecated']);

@@ -8,6 +8,7 @@
  * standalone code (browser).
  */
 import { operationParameters, operations, schemaSet } from './spec-schemas.mjs';
+import { resolveRef } from '../spec/refs.cjs';
 
 /**
  * @typedef {{ field: string, issue: string }} FieldError
@@ -180,12 +181,7 @@ export function createValidators(spec, compiled) {
     /** @type {Record<string,string>} */
     const headerNames = Object.create(null);
     for (const p of found.parameters) if (p.in === 'header') headerNames[p.name.toLowerCase()] = p.name;
-    let requestBody = found.op.requestBody;
-    while (requestBody?.$ref)
-      requestBody = requestBody.$ref
-        .slice(2)
-        .split('/')
-        .reduce((/** @type {any} */ a, /** @type {string} */ k) => a?.[k], spec);
+    const requestBody = resolveRef(spec, found.op.requestBody);
     info.set(operationId, {
       headerNames,
       bodyRequired: Boolean(requestBody?.required),

@@ -11,8 +11,8 @@
  * unclassified) are counted, not listed. Unit tests: tests/unit/api-diff.spec.ts.
  */
 import { apiCompare } from 'api-smart-diff';
+import { httpMethods, resolveRef } from '../spec/refs.cjs';
 
-const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The change types listed; the others (annotation, unclassified) are only counted. */
 export const listedTypes = ['breaking', 'deprecated', 'non-breaking'];
 
@@ -27,25 +27,13 @@ export function withoutExtensions(value) {
   );
 }
 
-/** A local `$ref` (#/components/...) followed to what it names. */
-function resolve(spec, node) {
-  let value = node;
-  for (let depth = 0; typeof value?.$ref === 'string' && value.$ref.startsWith('#/') && depth < 10; depth += 1) {
-    value = value.$ref
-      .slice(2)
-      .split('/')
-      .reduce((at, key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return value;
-}
-
 /** The name of the parameter a diff path points into (`parameters/<i>/...`), from whichever spec has it. */
 function parameterName(before, after, path) {
   const at = path.indexOf('parameters');
   if (at < 0 || typeof path[at + 1] !== 'number') return undefined;
   for (const spec of [after, before]) {
     let node = spec;
-    for (const key of path.slice(0, at + 2)) node = resolve(spec, node?.[key]);
+    for (const key of path.slice(0, at + 2)) node = resolveRef(spec, node?.[key]);
     if (node?.name) return `${node.in} parameter \`${node.name}\``;
   }
   return undefined;

@@ -5,7 +5,8 @@
  * (build-fixture-<name>-api, never the shared api/), builds the API reference alone
  * (tests/fixtures/docusaurus.fixture.config.ts) into build-fixture-<name>, and checks:
  *
- * - every page of the spec is a route (none lost), every API page renders in Chromium (served
+ * - every page of the spec is a route (none lost, one for each operation, webhook and schema, the
+ *   heading of each the title pages.json gives), every API page renders in Chromium (served
  *   with the build's security headers) with no console error, no page error and a heading;
  * - every search record and every llms.txt entry points to a page that exists, and every API
  *   page has its Markdown twin;
@@ -13,7 +14,8 @@
  * - and it prints the build's time and peak memory (the whole process tree's RSS, polled) against
  *   the limits, PASS or FAIL: a benchmark figure, not part of the exit status.
  *
- * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--port 3230 (the first port tried)]
+ * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--skip-render] [--results <file.json>]
+ *        [--port 3230 (the first port tried)]
  * Exit status: 0 when every check of every fixture passes, 1 otherwise (the failures are listed).
  */
 import { spawn } from 'node:child_process';
@@ -22,9 +24,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { load } from 'js-yaml';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { checkLinks } from './check-links.mjs';
+import { operationsOf, readSpec } from '../spec/index.mjs';
 import { searchIndexFile } from '../config/searchIndex.cjs';
 
 /**
@@ -51,8 +53,12 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
 const skipBuild = args.includes('--skip-build');
+/** --skip-render: no Chromium pass (the large-spec benchmark, scripts/bench-large-spec.mjs, times the build only). */
+const skipRender = args.includes('--skip-render');
+/** --results <file>: each fixture's figures and failures as JSON, for a benchmark to read. */
+const resultsFile = option('results', '');
 let port = Number(option('port', '3230'));
-const optionValues = new Set([option('port', '')]);
+const optionValues = new Set([option('port', ''), resultsFile].filter(Boolean));
 const named = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
 const available = fixtureDirs
   .flatMap((dir) => readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)))
@@ -187,8 +193,12 @@ async function serve(outDir) {
   throw new Error(`the build's server did not start on port ${port}: ${errors.trim() || 'no output'}`);
 }
 
-/** Opens every route in Chromium: no console error, no page error, an h1. Returns the failures. */
-async function renderAll(routes) {
+/**
+ * Opens every route in Chromium: no console error, no page error, an h1, and where `titles` names
+ * the route's title (the spec's, with the component name where two are equal) that h1 says it.
+ * Returns the failures.
+ */
+async function renderAll(routes, titles = new Map()) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const failures = [];
   let rendered = 0;
@@ -208,7 +218,12 @@ async function renderAll(routes) {
         try {
           const response = await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'load', timeout: 30_000 });
           if (!response?.ok()) problems.push(`${route}: HTTP ${response?.status()}`);
-          await page.locator('main h1, article h1').first().waitFor({ timeout: 15_000 });
+          const heading = page.locator('main h1, article h1').first();
+          await heading.waitFor({ timeout: 15_000 });
+          const title = titles.get(route);
+          const shown = (await heading.innerText()).trim();
+          if (title !== undefined && shown !== title.trim())
+            problems.push(`${route}: its heading is "${shown}", expected "${title}"`);
           // Hydration errors and lazy chunks surface shortly after load.
           await page.waitForTimeout(150);
           rendered += 1;
@@ -238,6 +253,16 @@ function checkBuild(name, spec, apiDir, outDir) {
   ];
   for (const route of apiRoutes)
     if (!routes.has(route)) failures.push(`${route}: a page of the spec that the build does not serve`);
+  // One page for each operation and each schema of the spec (none merged into another's).
+  const document = readSpec(spec);
+  const specOperations = operationsOf(document).length;
+  const specSchemas = Object.keys(document?.components?.schemas ?? {}).length;
+  if (new Set(pages.operations.map((page) => page.route)).size !== specOperations)
+    failures.push(
+      `${specOperations} operations and webhooks in the spec, ${new Set(pages.operations.map((page) => page.route)).size} operation pages`,
+    );
+  if (new Set(pages.schemas.map((page) => page.route)).size !== specSchemas)
+    failures.push(`${specSchemas} schemas in the spec, ${new Set(pages.schemas.map((page) => page.route)).size} schema pages`);
   const extra = [...routes].filter((route) => route.startsWith('/api') && !apiRoutes.includes(route));
   for (const route of extra) failures.push(`${route}: an API route pages.json does not account for`);
 
@@ -253,7 +278,9 @@ function checkBuild(name, spec, apiDir, outDir) {
 
   // llms.txt: each entry's twin exists and is the twin of a page; every API page has a twin.
   const llms = readFileSync(join(outDir, 'llms.txt'), 'utf8');
-  const twins = [...llms.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((match) => new URL(match[1]).pathname);
+  const twins = [...llms.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((match) =>
+    decodeURIComponent(new URL(match[1]).pathname),
+  );
   for (const twin of twins) {
     if (!existsSync(join(outDir, twin))) failures.push(`llms.txt lists ${twin}, which was not written`);
     const route = twin === '/index.md' ? '/' : twin.replace(/\.md$/, '');
@@ -262,11 +289,16 @@ function checkBuild(name, spec, apiDir, outDir) {
   for (const route of apiRoutes) {
     if (!existsSync(join(outDir, `${route.slice(1)}.md`))) failures.push(`${route}: no Markdown twin`);
   }
+  // Each operation's twin carries a runnable curl request (spec/samples.mjs).
+  for (const page of pages.operations.filter((each) => each.kind === 'operation')) {
+    const file = join(outDir, `${page.route.slice(1)}.md`);
+    if (existsSync(file) && !readFileSync(file, 'utf8').includes('curl -X '))
+      failures.push(`${page.route}: its Markdown twin has no curl sample`);
+  }
   const twinText = apiRoutes
     .filter((route) => existsSync(join(outDir, `${route.slice(1)}.md`)))
     .map((route) => readFileSync(join(outDir, `${route.slice(1)}.md`), 'utf8'))
     .join('\n');
-  const document = load(readFileSync(spec, 'utf8'));
   const schemes = Object.values(document?.components?.securitySchemes ?? {});
   if (
     !schemes.some((scheme) => scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') &&
@@ -304,6 +336,7 @@ function checkBuild(name, spec, apiDir, outDir) {
       operations: pages.operations.length,
       schemas: pages.schemas.length,
       apiRoutes,
+      titles: new Map([...pages.operations, ...pages.schemas].map((page) => [page.route, page.title])),
       records: records.length,
       apiRecords: apiRecords.length,
       twins: twins.length,
@@ -324,6 +357,7 @@ for (const name of fixtures) {
   if (!skipBuild) {
     const gen = await run(process.execPath, ['scripts/gen-api.mjs'], env);
     result.genSeconds = gen.seconds;
+    result.genPeakMegabytes = gen.peakMegabytes;
     if (gen.code !== 0) {
       result.failures.push(`generation failed:\n${gen.output.trim()}`);
       console.log(`   generation failed (${gen.seconds.toFixed(1)} s)`);
@@ -361,10 +395,11 @@ for (const name of fixtures) {
   console.log(
     `   ${checked.figures.operations} operations, ${checked.figures.schemas} schemas; ${checked.figures.records} search records (${checked.figures.apiRecords} API), ${checked.figures.twins} llms.txt entries, ${checked.figures.links} internal links checked`,
   );
+  if (skipRender) continue;
   const started = performance.now();
   const server = await serve(outDir);
   try {
-    const { rendered, failures } = await renderAll(checked.figures.apiRoutes);
+    const { rendered, failures } = await renderAll(checked.figures.apiRoutes, checked.figures.titles);
     result.rendered = rendered;
     result.failures.push(...failures);
     console.log(
@@ -391,5 +426,16 @@ for (const result of results) {
     for (const failure of result.failures.slice(0, 40)) console.log(`       - ${failure.replace(/\n/g, '\n         ')}`);
     if (result.failures.length > 40) console.log(`       ... and ${result.failures.length - 40} more`);
   }
+}
+if (resultsFile) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      results.map(({ apiRoutes: _routes, titles: _titles, ...result }) => result),
+      null,
+      2,
+    )}\n`,
+  );
 }
 process.exit(failed === 0 ? 0 : 1);

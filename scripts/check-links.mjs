@@ -21,7 +21,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load as loadHtml } from 'cheerio';
-import { load as loadYaml } from 'js-yaml';
+import { readSpec } from '../spec/index.mjs';
 import { apiSpecPath } from '../config/apiSpec.cjs';
 
 const placeholderOrigin = 'http://site.invalid';
@@ -213,7 +213,7 @@ export function checkLinks({ dir = 'build', spec = apiSpecPath } = {}) {
   // root-relative paths or the site's own absolute URLs.
   let specLinks = 0;
   if (spec && existsSync(spec)) {
-    const document = loadYaml(readFileSync(spec, 'utf8'));
+    const document = readSpec(spec);
     for (const { pointer, text } of descriptionsOf(document)) {
       for (const raw of markdownLinks(text)) {
         const source = `${spec}#${pointer}`;

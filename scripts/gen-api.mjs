@@ -7,17 +7,25 @@
  *
  * Any valid spec works (config/apiSpec.cjs: ACME_OPENAPI_SPEC, ACME_API_DIR): what only ours has
  * (the error catalogue, the notification example, the in-browser sandbox) is optional. The pages
- * the plugin makes are checked (scripts/api-pages.mjs): two operations or schemas with one page
- * stop here with a message naming both, and the list of pages is written to <folder>/pages.json
+ * the plugin makes are planned and checked (spec/pages.mjs): two operations or schemas the
+ * plugin would give one page each get their own, and the list of pages is written to <folder>/pages.json
  * for the search records, the Markdown twins and the error catalogue.
  */
 import { execFileSync } from 'node:child_process';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dump, load } from 'js-yaml';
+import { dump } from 'js-yaml';
+import { bundleSpec, readSpec } from '../spec/index.mjs';
 import { errorCatalogueData, notificationExample } from './spec-data.mjs';
-import { checkGenerated, expectedPages, pageCollisions, sidebarKeyCollisions, uniqueSidebarKeys } from './api-pages.mjs';
+import {
+  checkGenerated,
+  expectedPages,
+  pageCollisions,
+  pluginInput,
+  sidebarKeyCollisions,
+  uniqueSidebarKeys,
+} from '../spec/pages.mjs';
 import { withLinearProps, withoutCircularVariants } from './api-schema-fixes.mjs';
 import { browserServer } from '../sandbox/browser/config.cjs';
 import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
@@ -43,27 +51,29 @@ function fail(message) {
   process.exit(1);
 }
 
+// The spec, bundled (spec/load.mjs: references to other files inlined, so the copy the plugin may
+// be given below stands alone); a file that is not an OpenAPI document stops here, named.
 let spec;
 try {
-  spec = load(readFileSync(specPath, 'utf8'));
+  spec = await bundleSpec(specPath);
 } catch (error) {
-  fail(`${specPath} is not valid YAML: ${error.message}`);
-}
-if (!spec || typeof spec !== 'object' || !spec.openapi || !spec.info?.title) {
-  fail(`${specPath} must be an OpenAPI 3 document with openapi and info.title.`);
-}
-if (!spec.paths && !spec.webhooks && !spec['x-webhooks'] && !spec.components) {
-  fail(`${specPath} has no paths, webhooks or components: there is nothing to document.`);
+  fail(error.message);
 }
 
-// Two operations or two schemas the plugin would give one page: it writes the first and drops
-// the others without a word. Stop before generating, naming both and what to change.
+// Two operations or two schemas the plugin would give one page (equal titles, summaries or
+// operationIds, which real specs have): each gets its own page (spec/pages.mjs), named in
+// the copy of the spec the plugin is given. What would still be lost stops here, named.
 const pages = expectedPages(spec, specPath);
 const collisions = pageCollisions(pages);
 if (collisions.length > 0) {
   fail(
     `${collisions.length} page${collisions.length === 1 ? '' : 's'} of ${specPath} would be lost:\n${collisions.map((collision) => `  - ${collision.message}`).join('\n')}`,
   );
+}
+for (const page of [...pages.operations, ...pages.schemas].filter(
+  (each) => each.pluginTitle || each.pluginSummary || each.pluginOperationId,
+)) {
+  console.log(`gen-api: ${page.source} shares its title or page name with another: its page is ${page.route} ("${page.title}").`);
 }
 
 rmSync(outDir, { recursive: true, force: true });
@@ -75,13 +85,14 @@ if (!sharedOutput) {
     "// Written by scripts/gen-api.mjs: the generated sidebar as the 'payments' sidebar (what config/apiSidebar.ts does for api/).\nimport generated from './sidebar';\n\nexport default { payments: generated };\n",
   );
 }
-// OpenAPI 3.1 makes `paths` optional (a spec of webhooks only); the plugin (5.2) reads it
-// unconditionally and fails. It gets a copy with empty paths (in the output folder, hidden from
-// the docs instance); the spec itself is not changed.
+// The plugin is given a copy of the spec (in the output folder, hidden from the docs instance)
+// when it needs one: empty `paths` for a spec of webhooks only, and the names chosen above for
+// pages that would have collided. The spec itself is not changed.
 let generatorSpec = specPath;
-if (!spec.paths) {
-  generatorSpec = `${outDir}/.openapi-with-paths.json`;
-  writeFileSync(generatorSpec, JSON.stringify({ ...spec, paths: {} }));
+const generatorInput = pluginInput(spec, pages);
+if (generatorInput) {
+  generatorSpec = `${outDir}/.openapi-for-plugin.json`;
+  writeFileSync(generatorSpec, JSON.stringify(generatorInput));
 }
 try {
   // The plugin reports some failures (an unknown plugin id, a page it could not write) and still
@@ -107,7 +118,7 @@ const generated = Object.fromEntries(
 const mismatches = checkGenerated(pages, generated);
 if (mismatches.length > 0) {
   fail(
-    `the plugin's pages differ from what scripts/api-pages.mjs expects (has the plugin changed how it names pages?):\n${mismatches.map((line) => `  - ${line}`).join('\n')}`,
+    `the plugin's pages differ from what spec/pages.mjs expects (has the plugin changed how it names pages?):\n${mismatches.map((line) => `  - ${line}`).join('\n')}`,
   );
 }
 
@@ -128,7 +139,7 @@ for (const { label, ids } of shared) {
 const keyCollisions = sidebarKeyCollisions(sidebarItems);
 if (keyCollisions.length > 0) {
   fail(
-    `two sidebar items of ${specPath} would have one translation key, which stops the build:\n${keyCollisions.map(({ key, members }) => `  - ${key}: ${members.join(' and ')}`).join('\n')}\n  Give one of them a different name (a tag's name, an operation's summary, a schema's title).`,
+    `two sidebar items of ${specPath} would have one translation key, which stops the build:\n${keyCollisions.map(({ key, members }) => `  - ${key}: ${members.join(' and ')}`).join('\n')}\n  (spec/pages.mjs uniqueSidebarKeys() should have given each its own key: a bug.)`,
   );
 }
 if (shared.length > 0) {
@@ -350,7 +361,7 @@ writeFileSync(
 // The in-browser sandbox: validators compiled ahead of time, the spec without prose, MSW's worker.
 // It simulates payments.yaml whatever spec the reference shows (the site's components import it).
 try {
-  const sandboxSpec = isOwnSpec ? spec : load(readFileSync(defaultApiSpecPath, 'utf8'));
+  const sandboxSpec = isOwnSpec ? spec : readSpec(defaultApiSpecPath);
   // The older API versions it also answers (Acme-Version), derived as their reference is.
   const versions = olderVersions.map((version) => ({ name: version.name, spec: deriveVersionSpec(sandboxSpec, version.name) }));
   writeBrowserSandbox(sandboxSpec, { generatedDir, staticDir: 'static', versions });

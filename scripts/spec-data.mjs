@@ -6,9 +6,7 @@
  * tests/unit/error-catalogue.spec.ts checks the derivation. Both are optional: another spec
  * without them gives an empty catalogue and no example.
  */
-import { expectedPages } from './api-pages.mjs';
-
-const methods = ['get', 'post', 'put', 'patch', 'delete'];
+import { expectedPages, operationsOf, resolveRef } from '../spec/index.mjs';
 
 /**
  * @typedef {{ slug: string, operationId: string, summary: string, method: string, path: string, status: number }} ErrorOperation
@@ -17,8 +15,8 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
  * The route slug docusaurus-plugin-openapi-docs gives an operation (/api/<slug>), from the pages
- * scripts/api-pages.mjs lists (the plugin's own rule; gen-api checks it against the output).
- * @param {import('./api-pages.mjs').ApiPages} pages
+ * spec/pages.mjs lists (the plugin's own rule; gen-api checks it against the output).
+ * @param {import('../spec/pages.mjs').ApiPages} pages
  */
 export function operationSlug(pages, method, path) {
   const page = pages.operations.find(
@@ -28,24 +26,11 @@ export function operationSlug(pages, method, path) {
   return page.id;
 }
 
-/** Follows a local $ref ("#/components/...") to the object it names. */
-function deref(spec, value) {
-  let current = value;
-  for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth += 1) {
-    if (depth > 20 || !current.$ref.startsWith('#/')) throw new Error(`cannot follow $ref ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
-}
-
-/** Every operation of the paths, in document order. */
+/** Every operation of the paths, in document order (spec/refs.cjs). */
 export function listOperations(spec) {
-  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    methods.filter((method) => item?.[method]).map((method) => ({ path, method, operation: item[method] })),
-  );
+  return operationsOf(spec)
+    .filter((entry) => entry.kind === 'operation')
+    .map(({ path, method, operation }) => ({ path, method, operation }));
 }
 
 /**
@@ -56,9 +41,9 @@ export function operationErrorCodes(spec, operation) {
   const found = [];
   for (const [status, responseOrRef] of Object.entries(operation.responses ?? {})) {
     if (!/^[45]\d\d$/.test(status)) continue;
-    const media = deref(spec, responseOrRef)?.content?.['application/json'];
+    const media = resolveRef(spec, responseOrRef)?.content?.['application/json'];
     if (!media) continue;
-    const values = [media.example, ...Object.values(media.examples ?? {}).map((example) => deref(spec, example)?.value)];
+    const values = [media.example, ...Object.values(media.examples ?? {}).map((example) => resolveRef(spec, example)?.value)];
     for (const value of values) {
       if (value && typeof value.code === 'string') found.push({ status: Number(status), code: value.code });
     }
@@ -129,6 +114,6 @@ export function errorCatalogueData(spec, pages = expectedPages(spec)) {
 export function notificationExample(spec) {
   const media = spec.webhooks?.notification?.post?.requestBody?.content?.['application/json'];
   const first = Object.values(media?.examples ?? {})[0];
-  const value = deref(spec, first)?.value ?? media?.example;
+  const value = resolveRef(spec, first)?.value ?? media?.example;
   return value === undefined ? undefined : { body: JSON.stringify(value) };
 }

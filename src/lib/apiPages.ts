@@ -1,7 +1,7 @@
 /**
  * The pages of the API reference as docusaurus-plugin-openapi-docs made them: scripts/gen-api.mjs
  * writes <generated folder>/pages.json (computed with the plugin's own rule and checked against
- * the files it wrote, see scripts/api-pages.mjs). The search records, the Markdown twins and the
+ * the files it wrote, see spec/pages.mjs). The search records, the Markdown twins and the
  * error catalogue take every operation's and schema's route from here, never from a kebab-case
  * rule of their own.
  */

@@ -8,6 +8,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
 import { apiRoutes, type ApiPages } from '../lib/apiPages';
+import { operationsOf, resolveRef } from '../../spec/refs.cjs';
 
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
 
@@ -145,21 +146,13 @@ export function apiRecords(
   };
   const firstParagraph = (text?: string) => normalise((text ?? '').split(/\n\s*\n/)[0] ?? '');
 
-  const operations = [
-    ...Object.entries<Json>(spec.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries<Json>(item)
-        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        .map(([method, op]) => ({ path, method, op, page: routes.operation(method, path) })),
-    ),
-    ...Object.entries<Json>(spec['x-webhooks'] ?? spec.webhooks ?? {}).flatMap(([name, item]) =>
-      Object.entries<Json>(item).map(([method, op]) => ({
-        path: `webhook ${name}`,
-        method,
-        op,
-        page: routes.webhook(method, name),
-      })),
-    ),
-  ];
+  // Operations and webhooks in document order, each with its page (spec/: one list of methods, one resolver).
+  const operations = operationsOf(spec).map(({ kind, method, path, event, operation }) => ({
+    path: kind === 'webhook' ? `webhook ${event}` : path,
+    method,
+    op: operation as Json,
+    page: kind === 'webhook' ? routes.webhook(method, path) : routes.operation(method, path),
+  }));
   for (const { path, method, op, page } of operations) {
     if (!page || !op || typeof op !== 'object') continue;
     const url = page.route;
@@ -167,12 +160,7 @@ export function apiRecords(
     add(url, 'lvl1', title, null, null);
     add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
     for (const parameter of op.parameters ?? []) {
-      const resolved = parameter.$ref
-        ? parameter.$ref
-            .split('/')
-            .slice(1)
-            .reduce((node: Json, key: string) => node?.[key], spec)
-        : parameter;
+      const resolved = resolveRef(spec, parameter as Json);
       if (resolved?.name)
         add(url, 'content', title, 'Parameters', normalise(`${resolved.name}: ${firstParagraph(resolved.description)}`));
     }

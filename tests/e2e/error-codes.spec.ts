@@ -4,13 +4,12 @@
  * status filter narrows them, a code links to an operation page that exists, deep links reach
  * a code, and a query that matches nothing says so.
  */
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { readSpec } from '../../spec/index.mjs';
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
 type Entry = { code: string; httpStatus: number };
-const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as {
+const spec = readSpec('openapi/payments.yaml') as {
   components: { schemas: { ErrorCode: { 'x-error-codes': Entry[] } } };
 };
 const entries = spec.components.schemas.ErrorCode['x-error-codes'];

@@ -30,7 +30,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { readSpec } from '../../spec/index.mjs';
 import { olderVersions } from '../../config/apiVersions.cjs';
 import { readApiPages } from '../../src/lib/apiPages';
 import { buildDir, recordLeaks, readRouteList, test as plainTest, waitForHydration } from './fixtures';
@@ -55,7 +55,7 @@ const olderVersionRoutes = extraRoutes.filter(isOlderVersion);
 const plan = contrastPlan(buildDir, specRoutes);
 
 type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
-const { schemas } = (load(readFileSync('openapi/payments.yaml', 'utf8')) as Spec).components;
+const { schemas } = (readSpec('openapi/payments.yaml') as Spec).components;
 /** Each schema page (api/pages.json) with the first fields of its schema in payments.yaml. */
 const schemaPages = new Map(
   readApiPages().schemas.map(({ route, title, name }) => [

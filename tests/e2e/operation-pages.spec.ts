@@ -9,8 +9,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { readSpec } from '../../spec/index.mjs';
 import { routes } from '../../config/brand';
 import { codeSampleLanguages } from '../../config/api';
 import { browserServer, simulatedSandboxText } from '../../config/sandbox';
@@ -18,7 +17,7 @@ import { readApiPages } from '../../src/lib/apiPages';
 import { expect, noApiServers, open, sendToBrowserSandbox, test, waitForHydration } from './fixtures';
 
 type Validators = { response: (operationId: string, status: number, body: unknown) => unknown[] };
-const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Record<string, unknown>;
+const spec = readSpec('openapi/payments.yaml') as Record<string, unknown>;
 /** The operation pages the generator made (api/pages.json), webhooks excluded: they have no Send. */
 const operationPages = readApiPages().operations.filter(
   (page): page is typeof page & { operationId: string } => page.kind === 'operation' && page.operationId !== undefined,

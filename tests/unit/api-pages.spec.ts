@@ -1,24 +1,25 @@
 /**
  * The API pipeline's pure logic, no build: the pages docusaurus-plugin-openapi-docs makes of a
- * spec (scripts/api-pages.mjs) agree with the plugin's own item list for every fixture spec;
+ * spec (spec/pages.mjs) agree with the plugin's own item list for every fixture spec;
  * pages that would collide and sidebar labels that would share a translation key are found and
  * named; circular references in oneOf and discriminator mappings become placeholder schemas;
  * the Markdown twins say how to send each kind of security scheme; the JSON props of a page reach
  * its components unchanged when written for MDX's linear-time parse.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readSpec } from '../../spec/index.mjs';
 import {
   checkGenerated,
   expectedPages,
   pageCollisions,
+  pluginInput,
   sidebarKeyCollisions,
   uniqueSidebarKeys,
-} from '../../scripts/api-pages.mjs';
+} from '../../spec/pages.mjs';
 import { fixCircularVariants, withLinearProps, withoutCircularVariants } from '../../scripts/api-schema-fixes.mjs';
 import { apiPages, securitySchemeLine } from '../../src/plugins/llms-txt/openapi';
 import { apiRecords } from '../../src/search/extract';
@@ -37,7 +38,7 @@ const specFiles = [
         .map((file) => `${dir}/${file}`),
     ),
 ];
-const read = (file: string) => load(readFileSync(file, 'utf8')) as Json;
+const read = (file: string) => readSpec(file) as Json;
 
 const plugin = createRequire(resolve('package.json'))('docusaurus-plugin-openapi-docs/lib/openapi') as {
   readOpenapiFiles: (path: string) => Promise<unknown[]>;
@@ -48,11 +49,14 @@ for (const file of specFiles) {
   test(`page ids of ${file} are the plugin's own`, async () => {
     test.setTimeout(60_000);
     const spec = read(file);
-    // A spec of webhooks only: the plugin needs `paths` (scripts/gen-api.mjs gives it empty ones too).
+    const pages = expectedPages(spec, file);
+    // The copy gen-api gives the plugin (empty `paths` for a spec of webhooks only, the names of
+    // pages that would have collided), when it needs one.
+    const input = pluginInput(spec, pages);
     let path = resolve(file);
-    if (!spec.paths) {
+    if (input) {
       path = join(mkdtempSync(join(tmpdir(), 'api-pages-')), 'spec.json');
-      writeFileSync(path, JSON.stringify({ ...spec, paths: {} }));
+      writeFileSync(path, JSON.stringify(input));
     }
     const [items] = await plugin.processOpenapiFiles(
       await plugin.readOpenapiFiles(path),
@@ -60,7 +64,6 @@ for (const file of specFiles) {
       { groupPathsBy: 'tag' },
     );
     const byType = (type: string) => items.filter((item) => item.type === type).map((item) => item.id as string);
-    const pages = expectedPages(spec, file);
     expect([pages.info.id]).toEqual(byType('info'));
     expect(pages.operations.map((page) => page.id).sort()).toEqual(byType('api').sort());
     expect(pages.schemas.map((page) => page.id).sort()).toEqual(byType('schema').sort());
@@ -88,33 +91,76 @@ test('ids follow the plugin: dots, capitals and a schema title with spaces', () 
   }
 });
 
-test('two schemas with one title, two operations with one operationId: named, with what to change', () => {
+test('pages that would share one page each get their own; the spec is not changed; the others keep theirs', () => {
   const spec = {
+    openapi: '3.0.3',
     info: { title: 'Clash' },
     paths: {
-      '/a': { get: { operationId: 'getThing' } },
-      '/b': { get: { operationId: 'get-thing' } },
+      '/a': { get: { operationId: 'getThing', summary: 'Thing' } },
+      '/b': { get: { operationId: 'get-thing', summary: 'Thing' } },
       '/c': { post: { operationId: 'clash' } },
-      '/d': { get: { summary: '' } },
+      '/d': { get: { summary: '' }, put: { summary: 'List' } },
+      '/e': { get: { summary: 'List' } },
+      '/f': { get: { operationId: 'kept', summary: 'Kept' } },
     },
-    components: { schemas: { Amount: { type: 'object' }, CheckoutAmount: { title: 'Amount', type: 'object' }, Other: {} } },
+    components: {
+      schemas: {
+        Amount: { type: 'object' },
+        CheckoutAmount: { title: 'Amount', type: 'object' },
+        Other: {},
+        Alias: { $ref: '#/components/schemas/Other' },
+        Emoji: { title: '💳' },
+        Card: { title: '💳' },
+      },
+    },
   };
-  const collisions = pageCollisions(expectedPages(spec));
-  expect(collisions.map((collision) => collision.route)).toEqual([
-    '/api/clash',
-    '/api/get-thing',
-    '/api/',
-    '/api/schemas/amount',
+  const before = structuredClone(spec);
+  const pages = expectedPages(spec);
+  expect(pageCollisions(pages)).toEqual([]);
+  const byPath = Object.fromEntries(pages.operations.map((page) => [`${page.method} ${page.path}`, page]));
+  expect(byPath['get /a']).toMatchObject({ id: 'get-a', title: 'Thing (getThing)' });
+  expect(byPath['get /b']).toMatchObject({ id: 'get-b', title: 'Thing (get-thing)' });
+  expect(byPath['post /c'], "the overview's id is not taken").toMatchObject({ id: 'post-c', title: 'clash' });
+  expect(byPath['get /d'], 'an empty summary').toMatchObject({ id: 'get-d' });
+  expect(byPath['put /d']).toMatchObject({ id: 'put-d', title: 'List (PUT /d)' });
+  expect(byPath['get /e']).toMatchObject({ id: 'get-e', title: 'List (GET /e)' });
+  expect(byPath['get /f'], 'a page that collides with nothing keeps its id and title').toMatchObject({
+    id: 'kept',
+    title: 'Kept',
+  });
+  expect(byPath['get /f']?.pluginOperationId).toBeUndefined();
+  const schemas = Object.fromEntries(pages.schemas.map((page) => [page.name, page]));
+  expect(schemas.Amount).toMatchObject({ id: 'amount-amount', title: 'Amount (Amount)' });
+  expect(schemas.CheckoutAmount).toMatchObject({ id: 'amount-checkoutamount', title: 'Amount (CheckoutAmount)' });
+  expect(schemas.Other).toMatchObject({ id: 'other', title: 'Other' });
+  expect(schemas.Alias).toMatchObject({ id: 'alias', title: 'Alias' });
+  expect(schemas.Emoji).toMatchObject({ id: '💳-emoji', title: '💳 (Emoji)' });
+  expect(schemas.Card).toMatchObject({ id: '💳-card', title: '💳 (Card)' });
+  expect(new Set(pages.schemas.map((page) => page.id)).size).toBe(pages.schemas.length);
+
+  const input = pluginInput(spec, pages) as Json;
+  expect(spec, 'the spec itself is not changed').toEqual(before);
+  expect(input.paths['/a'].get).toEqual({ operationId: 'get-a', summary: 'Thing (getThing)' });
+  expect(input.paths['/f'].get, 'a page that collides with nothing is given as it is').toBe(spec.paths['/f'].get);
+  expect(input.components.schemas.CheckoutAmount).toEqual({ title: 'Amount (CheckoutAmount)', type: 'object' });
+  expect(input.components.schemas.Other).toBe(spec.components.schemas.Other);
+  expect(
+    pluginInput(
+      { openapi: '3.1.0', info: { title: 'Plain' }, paths: {} },
+      expectedPages({ info: { title: 'Plain' }, paths: {} }),
+    ),
+  ).toBeUndefined();
+  const webhooksOnly = {
+    openapi: '3.1.0',
+    info: { title: 'Hooks' },
+    webhooks: { a: { post: { summary: 'Event' } }, b: { post: { summary: 'Event' } } },
+  };
+  const hookPages = expectedPages(webhooksOnly);
+  expect(hookPages.operations.map((page) => [page.id, page.title])).toEqual([
+    ['a-post', 'Event (POST a)'],
+    ['b-post', 'Event (POST b)'],
   ]);
-  const [info, operations, empty, schemas] = collisions.map((collision) => collision.message);
-  expect(info).toContain('info.title and POST /c (operationId "clash")');
-  expect(operations).toContain(
-    'GET /a (operationId "getThing") and GET /b (operationId "get-thing") map to the same page /api/get-thing',
-  );
-  expect(operations).toContain('Give one of them a different operationId.');
-  expect(empty).toContain('no page name');
-  expect(schemas).toContain('components.schemas.Amount and components.schemas.CheckoutAmount (title "Amount")');
-  expect(schemas).toContain('Give one of them a different `title`');
+  expect((pluginInput(webhooksOnly, hookPages) as Json).paths).toEqual({});
 });
 
 test('the check against the plugin output names a missing page and a page nobody accounts for', () => {
@@ -166,6 +212,10 @@ test('sidebar labels shared by two pages get their page ids as keys; clashing ca
   expect(sidebarKeyCollisions(twoCategories)).toEqual([
     { key: 'sidebar.payments.category.Pets', members: ['category "Pets"', 'category "Pets"'] },
   ]);
+  // A tag named like another category (a tag "Schemas"): each category gets its label and position as key.
+  const categories = uniqueSidebarKeys(twoCategories);
+  expect(categories.shared).toContainEqual({ label: 'Pets', ids: ['Pets 1', 'Pets 2'] });
+  expect(sidebarKeyCollisions(categories.items)).toEqual([]);
 });
 
 test('circular references in oneOf and discriminator mappings become placeholder schemas; elsewhere they stay', () => {
@@ -235,6 +285,9 @@ test("Markdown twins and search records use the plugin's routes, and each securi
   );
   const list = twins.find((twin) => twin.route === '/api/pets-list-all')?.markdown ?? '';
   expect(list).toContain('API key in the header `X-Edge-Key`: send `X-Edge-Key: <API key>`.');
+  // A runnable request, sent as the security scheme says (spec/samples.mjs).
+  expect(list).toContain("```bash\ncurl -X GET 'https://api.edge.example/v1/pets' \\\n  -H 'X-Edge-Key: <API key>'\n```");
+  expect(twins.find((twin) => twin.route === '/api/list-stores')?.markdown).toContain("-u '<username>:<password>'");
   expect(list).not.toContain('Bearer');
   expect(twins.find((twin) => twin.route === '/api/list-stores')?.markdown).toContain('Authorization: Basic');
   const records = apiRecords(spec, { language: 'en', tag: 'docs-api-current', pages });
@@ -244,4 +297,17 @@ test("Markdown twins and search records use the plugin's routes, and each securi
   expect(securitySchemeLine('Bearer', { type: 'http', scheme: 'bearer' })).toContain('Authorization: Bearer');
   expect(securitySchemeLine('Key', { type: 'apiKey', in: 'query', name: 'key' })).toContain('?key=<API key>');
   expect(securitySchemeLine('Missing', undefined)).toContain('does not define');
+});
+
+test('the Markdown twin of an operation of our spec carries its curl sample with the sandbox key and a fresh idempotency key', () => {
+  const spec = read('openapi/payments.yaml');
+  const pages = { ...expectedPages(spec), overview: ['/api', '/api/acme-payments-api'] };
+  const capture =
+    apiPages(spec as never, pages, { apiKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc' }).find(
+      (twin) => twin.route === '/api/capture-payment',
+    )?.markdown ?? '';
+  const sample = /## Request sample\n\n```bash\n(curl [\s\S]*?)\n```/.exec(capture)?.[1] ?? '';
+  expect(sample).toMatch(/^curl -X POST 'https:\/\/sandbox\.api\.acmepay\.example\/v1\/transactions\/[^/']+\/capture'/);
+  expect(sample).toContain("-H 'Authorization: Bearer sk_test_");
+  expect(sample).toContain("-H 'Idempotency-Key: <a new UUID for each attempt>'");
 });

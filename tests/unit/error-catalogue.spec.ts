@@ -16,7 +16,7 @@ import {
   operationSlug,
   notificationExample,
 } from '../../scripts/spec-data.mjs';
-import { expectedPages } from '../../scripts/api-pages.mjs';
+import { expectedPages } from '../../spec/pages.mjs';
 
 type Json = Record<string, any>;
 const readSpec = () => load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;

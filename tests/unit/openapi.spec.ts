@@ -2,34 +2,22 @@
  * openapi/payments.yaml: every example validates against its schema, the operation and schema
  * names match the specification's routes, and the error catalogue matches the ErrorCode enum.
  */
-import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { expectedPages } from '../../scripts/api-pages.mjs';
+import { expectedPages, operationsOf, readSpec, resolveRef } from '../../spec/index.mjs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { load } from 'js-yaml';
 import { readRouteList } from '../e2e/fixtures';
 
 type Json = Record<string, any>;
-const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
+const spec = readSpec('openapi/payments.yaml') as Json;
 const routes = readRouteList('tests/spec-routes.txt');
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(spec, 'payments');
 
-/** Follows a local $ref ("#/components/...") to the object it names. */
-function deref<T extends Json>(value: T): T {
-  const ref = value?.$ref as string | undefined;
-  if (!ref) return value;
-  return deref(
-    ref
-      .slice(2)
-      .split('/')
-      .reduce((node: Json, key) => node[key], spec) as T,
-  );
-}
+/** Follows a local $ref (spec/refs.cjs, the project's one resolver). */
+const deref = <T extends Json>(value: T): T => resolveRef(spec, value);
 
 /** A validator for a schema object of the spec, its $refs resolved against the whole document. */
 function validatorFor(schema: Json) {
@@ -52,14 +40,10 @@ function mediaExamples(where: string, content: Json | undefined): Example[] {
 
 function allExamples(): Example[] {
   const found: Example[] = [];
-  const operations = [
-    ...Object.entries<Json>(spec.paths).flatMap(([path, item]) =>
-      methods.filter((m) => item[m]).map((m) => [`${m.toUpperCase()} ${path}`, item[m]] as const),
-    ),
-    ...Object.entries<Json>(spec.webhooks ?? {}).flatMap(([name, item]) =>
-      methods.filter((m) => item[m]).map((m) => [`webhook ${name}`, item[m]] as const),
-    ),
-  ];
+  const operations = operationsOf(spec).map(
+    ({ kind, method, path, operation }) =>
+      [kind === 'webhook' ? `webhook ${path}` : `${method.toUpperCase()} ${path}`, operation as Json] as const,
+  );
   for (const [where, operation] of operations) {
     if (operation.requestBody) found.push(...mediaExamples(`${where} request`, deref(operation.requestBody).content));
     for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {

@@ -1,9 +1,8 @@
 /** Search logic: record extraction from real built pages and the spec, the engine, the config. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { load } from 'js-yaml';
 import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
-import { expectedPages } from '../../scripts/api-pages.mjs';
+import { expectedPages, operationsOf, readSpec } from '../../spec/index.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
 import { searchEngineFile } from '../../config/searchIndex.cjs';
 import type { SearchRecord } from '../../src/search/types';
@@ -53,17 +52,13 @@ test.describe('record extraction from built HTML', () => {
 });
 
 test('API records come from the spec: one page record per operation and schema, with fields', () => {
-  const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as Record<string, any>;
+  const spec = readSpec('openapi/payments.yaml') as Record<string, any>;
   const records = apiRecords(spec, { language: 'en', tag: 'docs-api-current', pages: expectedPages(spec) });
   const pages = new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.url));
   expect(pages.has('/api/refund-payment')).toBe(true);
   expect(pages.has('/api/schemas/paymentsessioninitializationrequest')).toBe(true);
   // One page per operation (paths and webhooks) and per schema of the spec.
-  const methods = ['get', 'put', 'post', 'patch', 'delete'];
-  const operationCount = [...Object.values(spec.paths ?? {}), ...Object.values(spec.webhooks ?? {})].reduce(
-    (sum: number, item) => sum + methods.filter((method) => (item as Record<string, unknown>)[method]).length,
-    0,
-  );
+  const operationCount = operationsOf(spec).length;
   expect(operationCount).toBe(17 + 2);
   expect(pages.size).toBe(operationCount + Object.keys(spec.components.schemas).length);
   const field = records.find(

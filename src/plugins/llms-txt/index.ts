@@ -14,10 +14,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { load as loadHtml } from 'cheerio';
-import { load } from 'js-yaml';
+import { readSpec } from '../../../spec/index.mjs';
 import type { Plugin } from '@docusaurus/types';
 import { brand, urls } from '../../../config/brand';
 import { apiSpecPath } from '../../../config/api';
+import { isOwnSpec } from '../../../config/apiSpec.cjs';
+import { sandboxKeyPlaceholders } from '../../../config/sandboxKeys';
 import { readApiPages } from '../../lib/apiPages';
 import { mdxToMarkdown } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
@@ -131,8 +133,13 @@ export default function llmsTxtPlugin(): Plugin {
     async postBuild({ routesPaths, outDir, siteDir }) {
       // A folder's index doc can have a trailing slash (/plugins/); its route has none.
       const docsByRoute = new Map(docs.map((doc) => [doc.permalink.replace(/(.)\/$/, '$1'), doc]));
-      const spec = load(await readFile(resolve(siteDir, apiSpecPath), 'utf8')) as Parameters<typeof apiPages>[0];
-      const apiByRoute = new Map<string, ApiPage>(apiPages(spec, readApiPages(siteDir)).map((page) => [page.route, page]));
+      const spec = readSpec(resolve(siteDir, apiSpecPath)) as Parameters<typeof apiPages>[0];
+      const apiByRoute = new Map<string, ApiPage>(
+        apiPages(spec, readApiPages(siteDir), { apiKey: isOwnSpec ? sandboxKeyPlaceholders.apiKey : undefined }).map((page) => [
+          page.route,
+          page,
+        ]),
+      );
       const twins: Twin[] = [];
       const fromHtml: string[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {

@@ -5,6 +5,8 @@
  * src/lib/apiPages.ts), never at routes of a rule of our own. See ./index.ts.
  */
 import type { ApiPages } from '../../lib/apiPages';
+import { refName as specRefName, resolveRef } from '../../../spec/refs.cjs';
+import { curlSample } from '../../../spec/samples.mjs';
 
 type Json = Record<string, unknown>;
 type Schema = Json & {
@@ -29,6 +31,9 @@ type Spec = Json & {
   components?: Json & { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Json> };
 };
 
+/** What the samples show: `apiKey`, the key a bearer or API-key scheme is sent with (the site's sandbox key for our spec). */
+export type SampleOptions = { apiKey?: string };
+
 export type ApiPage = {
   route: string;
   title: string;
@@ -47,18 +52,7 @@ const firstSentence = (text: unknown) => {
   return /^(.*?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
 };
 
-function resolveRef<T>(spec: Spec, value: T): T {
-  let current: unknown = value;
-  for (let i = 0; i < 10 && current && typeof current === 'object' && '$ref' in current; i++) {
-    const path = String((current as { $ref: string }).$ref)
-      .replace(/^#\//, '')
-      .split('/');
-    current = path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], spec);
-  }
-  return current as T;
-}
-
-const refName = (schema: Schema | undefined) => schema?.$ref?.split('/').pop();
+const refName = (schema: Schema | undefined): string | undefined => specRefName(schema);
 
 /** allOf merged into one object schema. */
 function flatten(spec: Spec, input: Schema): Schema {
@@ -153,7 +147,14 @@ function examplesOf(spec: Spec, media: Json | undefined): string[] {
   return schema ? [`Example:\n\n${jsonBlock(exampleOf(spec, schema))}`] : [];
 }
 
-function operationMarkdown(spec: Spec, method: string, path: string, operation: Json, webhook: boolean): string {
+function operationMarkdown(
+  spec: Spec,
+  method: string,
+  path: string,
+  operation: Json,
+  webhook: boolean,
+  options: SampleOptions = {},
+): string {
   const out: string[] = [`# ${String(operation.summary ?? operation.operationId)}`, ''];
   out.push(
     webhook
@@ -171,6 +172,10 @@ function operationMarkdown(spec: Spec, method: string, path: string, operation: 
     );
     const auth = authenticationMarkdown(spec, (operation.security ?? spec.security) as Record<string, unknown>[] | undefined);
     if (auth.length) out.push('## Authentication', '', ...auth, '');
+    // A runnable request (spec/samples.mjs), as the explorer would send it.
+    const pathItem = resolveRef(spec, spec.paths?.[path]) as Json | undefined;
+    const curl = curlSample(spec, { method, path, operation, pathItem }, options);
+    out.push('## Request sample', '', '```bash', curl, '```', '');
   }
   const parameters = ((operation.parameters ?? []) as Json[]).map((parameter) => resolveRef(spec, parameter));
   if (parameters.length) {
@@ -286,7 +291,11 @@ function authenticationMarkdown(spec: Spec, security: Record<string, unknown>[] 
 }
 
 /** Every API page's twin, by route (the routes of `pages`, the plugin's output). */
-export function apiPages(spec: Spec, pages: Pick<ApiPages, 'overview' | 'operations' | 'schemas'>): ApiPage[] {
+export function apiPages(
+  spec: Spec,
+  pages: Pick<ApiPages, 'overview' | 'operations' | 'schemas'>,
+  options: SampleOptions = {},
+): ApiPage[] {
   const overview = [
     `# ${spec.info.title}`,
     '',
@@ -317,13 +326,13 @@ export function apiPages(spec: Spec, pages: Pick<ApiPages, 'overview' | 'operati
   const webhooks = (spec['x-webhooks'] ?? spec.webhooks) as Record<string, Record<string, Json>> | undefined;
   for (const page of pages.operations) {
     const webhook = page.kind === 'webhook';
-    const operation = (webhook ? webhooks?.[page.path] : spec.paths?.[page.path])?.[page.method];
+    const operation = resolveRef(spec, webhook ? webhooks?.[page.path] : spec.paths?.[page.path])?.[page.method];
     if (!operation) continue;
     twins.push({
       route: page.route,
       title: page.title,
       description: `${webhook ? 'Webhook' : `${page.method.toUpperCase()} ${page.path}`}: ${firstSentence(operation.description)}`,
-      markdown: operationMarkdown(spec, page.method, page.path, operation, webhook),
+      markdown: operationMarkdown(spec, page.method, page.path, operation, webhook, options),
       kind: 'operation',
     });
   }

@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { load } from 'js-yaml';
+import { readSpec } from '../../../spec/index.mjs';
 import type { Plugin } from '@docusaurus/types';
 import GithubSlugger from 'github-slugger';
 import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
@@ -48,10 +48,10 @@ type DocsContent = { loadedVersions: { docs: LoadedDoc[] }[] };
  * Docusaurus version tag (docs-api-<name>): the search modal filters on the version being read.
  */
 async function apiRecordsFrom(siteDir: string, language: string): Promise<SearchRecord[]> {
-  const spec = load(await readFile(resolve(siteDir, apiSpecPath), 'utf8')) as Record<string, unknown>;
+  const spec = readSpec(resolve(siteDir, apiSpecPath)) as Record<string, unknown>;
   const records = apiRecords(spec, { language, tag: 'docs-api-current', pages: readApiPages(siteDir) });
   for (const version of publishesApiVersions ? apiVersions.filter((each) => !each.current) : []) {
-    const versionSpec = load(await readFile(resolve(siteDir, version.spec), 'utf8')) as Record<string, unknown>;
+    const versionSpec = readSpec(resolve(siteDir, version.spec)) as Record<string, unknown>;
     records.push(
       ...apiRecords(versionSpec, {
         language,
