@@ -14,6 +14,7 @@
  * `notification` (the type this step sends, or null), `alongside` (for a session or link step,
  * the notification the payment it creates sends), `then` (what the merchant's system should do).
  * A payment notification carries the transaction with the row's `to` as its `status`.
+ * `simulated: false` marks the one step the sandbox cannot produce (no test card for it).
  *
  * CommonJS on purpose (like config/facts.cjs): the simulator imports it natively, the TypeScript
  * site and tests through config/stateModel.ts.
@@ -23,7 +24,7 @@
 /** @typedef {'customer' | 'your server' | 'time' | 'Acme'} Actor */
 /**
  * @typedef {{ object: ObjectKind, from: string | null, event: string, on: string, by: Actor,
- *   to: string, notification: string | null, alongside?: string, then: string }} Transition
+ *   to: string, notification: string | null, alongside?: string, simulated?: false, then: string }} Transition
  */
 
 /** @type {Record<ObjectKind, string>} */
@@ -202,6 +203,17 @@ const transitions = [
     to: 'declined',
     notification: 'transaction.declined',
     then: 'This attempt is over, not the order: in a session, the session stays open for another card. For a merchant-initiated charge (no session), ask the customer to pay or store a new card in a new session.',
+  },
+  {
+    object: 'transaction',
+    from: 'pending',
+    event: 'technical_error',
+    on: 'A technical error at the acquirer stops the attempt',
+    by: 'Acme',
+    to: 'failed',
+    notification: null,
+    simulated: false,
+    then: 'Nothing was charged and no notification is sent; acme.js resolves with `failed`. In a session, the session stays open: let the customer try again. A merchant-initiated charge: retry later with a new `Idempotency-Key`.',
   },
   {
     object: 'transaction',

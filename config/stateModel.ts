@@ -12,6 +12,8 @@ export type Transition = {
   to: string;
   notification: string | null;
   alongside?: string;
+  /** false: the sandbox cannot produce this step. */
+  simulated?: false;
   then: string;
 };
 

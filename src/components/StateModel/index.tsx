@@ -46,6 +46,7 @@ export default function StateModel({ objects }: { objects: ObjectKind[] }): Reac
                     </td>
                     <td>
                       <Text text={t.on} /> <span className={styles.by}>({t.by})</span>
+                      {t.simulated === false ? <span className={styles.muted}> Not produced by the sandbox.</span> : null}
                     </td>
                     <td>
                       <State name={t.to} />
