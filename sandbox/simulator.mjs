@@ -1382,7 +1382,7 @@ export function createSimulator(options) {
       if (session.integration === 'age_verification') {
         age = ageOn(String(input.birthDate ?? '').trim());
         if (age === undefined)
-          fieldErrors.push({ field: 'birthDate', issue: 'Enter the cardholder\u2019s date of birth as YYYY-MM-DD.' });
+          fieldErrors.push({ field: 'birthDate', issue: 'Enter the date of birth of the person paying as YYYY-MM-DD.' });
       }
       if (fieldErrors.length) return { outcome: 'invalid', message: fieldErrors[0].issue, fieldErrors };
       const expiry = `${/** @type {RegExpExecArray} */ (exp)[1]}/${/** @type {RegExpExecArray} */ (exp)[2]}`;
