@@ -11,6 +11,7 @@ import { signatureHeader } from './signature.mjs';
 // The state model (config/stateModel.cjs): every status set and notification type sent below is
 // a step of it, so the pages that render it and this simulator cannot drift apart.
 import { next as step } from '../config/stateModel.cjs';
+import { preAuthorizationDecision } from './pre-authorization.mjs';
 
 export const DEFAULT_WEBHOOK_SECRET = testCredentials.webhookSecret;
 /** The point of sale every docs sample uses; every fresh API key starts with it. */
@@ -114,6 +115,7 @@ const invalidField = (field, issue) =>
  *   strictResponses?: boolean,
  *   onEvent?: (event: any) => void,
  *   versions?: Record<string, { spec: any, validators: import('./validate.mjs').Validators }>,
+ *   preAuthorization?: import('./pre-authorization.mjs').PreAuthorizationConfig,
  * }} SimulatorOptions
  */
 
@@ -148,6 +150,7 @@ export function createSimulator(options) {
     strictResponses = false,
     onEvent = () => {},
     versions = {},
+    preAuthorization,
   } = options;
   if (!spec?.paths) throw new Error('createSimulator: options.spec must be the parsed payments.yaml');
   if (!validators) throw new Error('createSimulator: options.validators is required (createValidators)');
@@ -1450,9 +1453,20 @@ export function createSimulator(options) {
         card_declined: 'The issuer declined the payment. Try another card.',
         insufficient_funds: 'The card has insufficient funds. Try another card.',
         expired_card: 'The card has expired. Try another card.',
+        declined_by_merchant: 'The shop declined the payment. Try again or contact the shop.',
       };
       let code;
-      if (b.behaviour === 'challenge_failed') code = 'authentication_required';
+      // Hosted Fields: the merchant's pre-authorisation webhook decides before the issuer is asked.
+      const merchant =
+        session.integration === 'hosted_fields' && b.behaviour !== 'challenge_failed'
+          ? await preAuthorizationDecision(
+              preAuthorization,
+              { session: view(session), paymentMethod: tx.paymentMethod },
+              webhookSecret,
+            )
+          : 'approve';
+      if (merchant === 'decline') code = 'declined_by_merchant';
+      else if (b.behaviour === 'challenge_failed') code = 'authentication_required';
       else if (b.behaviour === 'declined') code = b.errorCode ?? 'card_declined';
       else if (pastExpiry) code = 'expired_card';
       if (code) {

@@ -10,6 +10,8 @@
  */
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { testCredentials } from '../../config/brand';
@@ -37,13 +39,15 @@ const apiKey = `sk_test_behaviourModel${Date.now()}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+/** A simulator in process with the test's clock and a deliver that records each notification. */
+async function makeSimulator(extra: Record<string, unknown> = {}) {
   const { loadSpec } = await importModule('sandbox/node-host.mjs');
   const { createValidators } = await importModule('sandbox/validate.mjs');
   const { compileSchemaSet } = await importModule('sandbox/validate-runtime.mjs');
   const { createSimulator } = await importModule('sandbox/simulator.mjs');
   const spec = loadSpec();
-  sim = createSimulator({
+  return createSimulator({
+    ...extra,
     spec,
     validators: createValidators(spec, compileSchemaSet(spec)),
     now: () => new Date(clock),
@@ -57,6 +61,10 @@ test.beforeAll(async () => {
       return 200;
     },
   });
+}
+
+test.beforeAll(async () => {
+  sim = await makeSimulator();
 });
 
 test.afterAll(() => sim?.close());
@@ -227,6 +235,68 @@ test('a failed 3-D Secure challenge is a decline too: the session stays open', a
   p.step('session', 'customer_declined');
   const notes = await observe(p, id, res.transactionId);
   checkPlugins(notes, [true], false);
+});
+
+test('pre-authorisation webhook: a decline by the merchant leaves the session open; no answer applies the fallback', async () => {
+  // The merchant's server: declines the first attempt, approves the second, then stops answering.
+  const answers = ['decline', 'approve'];
+  const asked: { signature: unknown; body: any }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      asked.push({ signature: req.headers['acme-signature'], body: JSON.parse(body) });
+      const decision = answers.shift();
+      if (!decision) return; // never answers: the timeout applies the fallback
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ decision }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pre-authorization`;
+  const shop = await makeSimulator({ preAuthorization: { url, fallback: 'decline', timeoutMs: 300 } });
+  const main = sim;
+  sim = shop;
+  try {
+    const p = new Prediction();
+    const id = (await api('initializePaymentSession', sessionBody({ integration: 'hosted_fields' }))).body.sessionId;
+    p.step('session', 'created');
+    const declined = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    expect(declined).toMatchObject({ outcome: 'declined', errorCode: 'declined_by_merchant' });
+    expect(asked[0]?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(asked[0]?.body).toMatchObject({ session: { id, status: 'open' }, paymentMethod: { last4: '0003' } });
+    p.step('transaction', 'attempt');
+    p.step('transaction', 'decline');
+    p.step('session', 'customer_declined');
+    const first = await observe(p, id, declined.transactionId);
+    const approved = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    expect(approved.outcome).toBe('approved');
+    const p2 = new Prediction();
+    p2.states.session = 'open';
+    p2.step('transaction', 'attempt');
+    p2.step('transaction', 'authorize_automatic');
+    p2.step('session', 'customer_paid');
+    const second = await observe(p2, id, approved.transactionId);
+    checkPlugins([...first, ...second], [true, false], true);
+    // No answer within the timeout: the fallback (decline here) applies.
+    const other = (await api('initializePaymentSession', sessionBody({ integration: 'hosted_fields' }))).body.sessionId;
+    const timedOut = await sim.checkout.pay(other, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    expect(timedOut.errorCode).toBe('declined_by_merchant');
+    expect(sim.checkout.session(other).status).toBe('open');
+    // Payment Window sessions are not asked.
+    const before = asked.length;
+    const windowSession = (await api('initializePaymentSession', sessionBody())).body.sessionId;
+    expect((await sim.checkout.pay(windowSession, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' })).outcome).toBe(
+      'approved',
+    );
+    expect(asked.length).toBe(before);
+    await sim.notifications.flush();
+    sent = [];
+  } finally {
+    sim = main;
+    shop.close();
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 test('cancel then reuse: the old session and key are spent, a new session with a new key is paid', async () => {
@@ -475,7 +545,9 @@ test('a payout that reaches the card', async () => {
 });
 
 test('the sequences take every step of the model, and the plugin tables map only notified statuses', async () => {
-  const untaken = transitions.filter((t) => t.simulated !== false && !covered.has(t)).map((t) => `${t.object} ${t.from ?? '(new)'} --${t.event}-->`);
+  const untaken = transitions
+    .filter((t) => t.simulated !== false && !covered.has(t))
+    .map((t) => `${t.object} ${t.from ?? '(new)'} --${t.event}-->`);
   expect(untaken, 'model rows no sequence above takes').toEqual([]);
   for (const page of pluginPages) {
     const mapped = mappingOf(page).rows.flatMap((r) => r.statuses);
