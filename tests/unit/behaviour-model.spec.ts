@@ -253,7 +253,7 @@ test('pre-authorisation webhook: a decline by the merchant leaves the session op
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pre-authorization`;
-  const shop = await makeSimulator({ preAuthorization: { url, fallback: 'decline', timeoutMs: 300 } });
+  const shop = await makeSimulator({ preAuthorization: { url, fallback: 'decline', timeoutMs: 2000 } });
   const main = sim;
   sim = shop;
   try {
@@ -262,6 +262,7 @@ test('pre-authorisation webhook: a decline by the merchant leaves the session op
     p.step('session', 'created');
     const declined = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
     expect(declined).toMatchObject({ outcome: 'declined', errorCode: 'declined_by_merchant' });
+    expect(asked, 'the merchant was asked once').toHaveLength(1);
     expect(asked[0]?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(asked[0]?.body).toMatchObject({ session: { id, status: 'open' }, paymentMethod: { last4: '0003' } });
     p.step('transaction', 'attempt');

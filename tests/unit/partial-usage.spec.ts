@@ -20,7 +20,7 @@ test('the docs: every partial is embedded by a page or names where its content l
   ]);
   expect(usage['/js/partials/javascript-events']?.usedBy.map((page) => page.route)).toEqual(['/js']);
   expect(usage['/partials/payment-session-flow']?.usedBy.map((page) => page.route)).toEqual(['/get-started/core-concepts']);
-  expect(usage['/partials/webhook']?.usedBy[0]?.title).toBe('Hosted Fields: notifications');
+  expect(usage['/partials/webhook']?.usedBy[0]?.title).toBe('Hosted Fields: notifications (webhook)');
   for (const entry of Object.values(usage))
     expect(entry.usedBy.length > 0 || Boolean(entry.contentLivesAt), entry.route).toBe(true);
   expect(partialRoutesWithABetterPage(usage)).toEqual(Object.keys(usage).sort());
