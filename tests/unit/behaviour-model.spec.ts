@@ -550,6 +550,11 @@ test('the sequences take every step of the model, and the plugin tables map only
     .filter((t) => t.simulated !== false && !covered.has(t))
     .map((t) => `${t.object} ${t.from ?? '(new)'} --${t.event}-->`);
   expect(untaken, 'model rows no sequence above takes').toEqual([]);
+  // Every notification type of payments.yaml is a step of the model, and the model sends no other.
+  const { loadSpec } = await importModule('sandbox/node-host.mjs');
+  const specTypes: string[] = loadSpec().components.schemas.NotificationWebhook.properties.type.enum;
+  const modelTypes = [...new Set(transitions.map((t) => t.notification).filter((type): type is string => Boolean(type)))];
+  expect(modelTypes.sort(), 'notification types of the model and of payments.yaml').toEqual([...specTypes].sort());
   for (const page of pluginPages) {
     const mapped = mappingOf(page).rows.flatMap((r) => r.statuses);
     const unnotified = mapped.filter((s) => !notifiedPaymentStatuses.includes(s));
