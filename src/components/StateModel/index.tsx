@@ -24,52 +24,47 @@ export default function StateModel({ objects }: { objects: ObjectKind[] }): Reac
   return (
     <>
       {objects.map((object) => (
-        <div className={styles.wrap} key={object}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{objectNames[object]}</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">Event</th>
-                <th scope="col">To</th>
-                <th scope="col">Notification</th>
-                <th scope="col">What your system does</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transitions
-                .filter((t) => t.object === object)
-                .map((t) => (
-                  <tr key={`${t.from}-${t.event}`}>
-                    <td>
-                      <State name={t.from} />
-                    </td>
-                    <td>
-                      <Text text={t.on} /> <span className={styles.by}>({t.by})</span>
+        <table className={styles.table} key={object}>
+          <caption className={styles.caption}>{objectNames[object]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col">Notification</th>
+              <th scope="col">What your system does</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transitions
+              .filter((t) => t.object === object)
+              .map((t) => (
+                <tr key={`${t.from}-${t.event}`}>
+                  <td data-label="Step">
+                    <span className={styles.states}>
+                      <State name={t.from} /> <span aria-label="becomes">→</span> <State name={t.to} />
+                    </span>
+                    <span className={styles.event}>
+                      <Text text={t.on} /> <span className={styles.muted}>({t.by})</span>
                       {t.simulated === false ? <span className={styles.muted}> Not produced by the sandbox.</span> : null}
-                    </td>
-                    <td>
-                      <State name={t.to} />
-                    </td>
-                    <td>
-                      {t.notification ? (
-                        <code>{t.notification}</code>
-                      ) : t.alongside ? (
-                        <span>
-                          the payment&rsquo;s <Text text={`\`${t.alongside.replace(' or ', '` or `')}\``} />
-                        </span>
-                      ) : (
-                        <span className={styles.muted}>none</span>
-                      )}
-                    </td>
-                    <td>
-                      <Text text={t.then} />
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+                    </span>
+                  </td>
+                  <td data-label="Notification">
+                    {t.notification ? (
+                      <code>{t.notification}</code>
+                    ) : t.alongside ? (
+                      <span>
+                        the payment&rsquo;s <Text text={`\`${t.alongside.replace(' or ', '` or `')}\``} />
+                      </span>
+                    ) : (
+                      <span className={styles.muted}>none</span>
+                    )}
+                  </td>
+                  <td data-label="What your system does">
+                    <Text text={t.then} />
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
       ))}
     </>
   );
