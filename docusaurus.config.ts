@@ -23,6 +23,8 @@ import securityHeaders from './src/plugins/security-headers';
 import translateDescriptions from './src/plugins/translate-descriptions';
 import searchIndex from './src/plugins/search-index';
 import searchPageClient from './src/plugins/search-page-client';
+import partialUsagePlugin from './src/plugins/partial-usage';
+import { partialUsage, partialRoutesWithABetterPage } from './src/lib/partialUsage';
 
 const search = searchMode();
 
@@ -67,11 +69,15 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5 },
+        // A partial's own route stays (the specification lists it), but the page that embeds it,
+        // or the one it names, is the better answer: no partial in the sitemap (src/lib/partialUsage.ts).
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: partialRoutesWithABetterPage(partialUsage()) },
       } satisfies Preset.Options,
     ],
   ],
   plugins: [
+    // Each partial's page says which pages embed it, derived from the docs' imports.
+    partialUsagePlugin,
     ['@docusaurus/plugin-content-docs', { ...apiDocs, ...apiVersionOptions }],
     ['docusaurus-plugin-openapi-docs', openApi],
     // ACME_STOCK_API_EXPLORER=1: the stock, eager API explorer (the benchmark's comparison build).

@@ -120,7 +120,7 @@ export function olderVersionsOf(spec) {
 }
 
 /**
- * @param {{ port?: number, host?: string, forward?: string, retryDelaysMs?: number[], payoutDelayMs?: number, log?: (line: string, event?: any) => void, specPath?: string, strictResponses?: boolean, now?: () => Date, webhookSecret?: string }} [options]
+ * @param {{ port?: number, host?: string, forward?: string, retryDelaysMs?: number[], payoutDelayMs?: number, log?: (line: string, event?: any) => void, specPath?: string, strictResponses?: boolean, now?: () => Date, webhookSecret?: string, preAuthorization?: import('./pre-authorization.mjs').PreAuthorizationConfig }} [options]
  */
 export async function startSandbox({
   port = 4010,
@@ -133,6 +133,7 @@ export async function startSandbox({
   strictResponses = false,
   now,
   webhookSecret,
+  preAuthorization,
 } = {}) {
   const spec = loadSpec(specPath);
   const validators = createValidators(spec, compileSchemaSet(spec));
@@ -142,6 +143,7 @@ export async function startSandbox({
     validators,
     checkoutUrl: (id) => `${origin}/checkout/${id}`,
     paymentLinkUrl: (id) => `${origin}/l/${id}`,
+    preAuthorization,
     retryDelaysMs,
     payoutDelayMs,
     forwardUrl: forward,

@@ -11,6 +11,10 @@ import { signatureHeader } from './signature.mjs';
 import { dict, emptyState, forgetAccount, newAccount, restoredState } from './state.mjs';
 import { maxDetails } from './validate.mjs';
 import { httpMethods, resolveRef } from '../spec/refs.cjs';
+// The state model (config/stateModel.cjs): every status set and notification type sent below is
+// a step of it, so the pages that render it and this simulator cannot drift apart.
+import { next as step } from '../config/stateModel.cjs';
+import { preAuthorizationDecision } from './pre-authorization.mjs';
 
 export const DEFAULT_WEBHOOK_SECRET = testCredentials.webhookSecret;
 /** The point of sale every docs sample uses; every fresh API key starts with it. */
@@ -114,6 +118,7 @@ const invalidField = (field, issue) =>
  *   strictResponses?: boolean,
  *   onEvent?: (event: any) => void,
  *   versions?: Record<string, { spec: any, validators: import('./validate.mjs').Validators }>,
+ *   preAuthorization?: import('./pre-authorization.mjs').PreAuthorizationConfig,
  * }} SimulatorOptions
  */
 
@@ -148,6 +153,7 @@ export function createSimulator(options) {
     strictResponses = false,
     onEvent = () => {},
     versions = {},
+    preAuthorization,
   } = options;
   if (!spec?.paths) throw new Error('createSimulator: options.spec must be the parsed payments.yaml');
   if (!validators) throw new Error('createSimulator: options.validators is required (createValidators)');
@@ -402,9 +408,9 @@ export function createSimulator(options) {
   /** @param {any} acc @param {any} session */
   function refreshSession(acc, session) {
     if (session.status === 'open' && now().getTime() >= Date.parse(session.expiresAt)) {
-      session.status = 'expired';
+      session.status = step('session', session.status, 'expired').to;
       const link = session.paymentLinkId ? acc.paymentLinks[session.paymentLinkId] : undefined;
-      if (link) link.status = 'expired';
+      if (link) link.status = step('paymentLink', link.status, 'expired').to;
     }
     return session;
   }
@@ -452,9 +458,10 @@ export function createSimulator(options) {
 
   /** Creates a subscription from a completed session. @param {string} apiKey @param {any} acc @param {any} session @param {any} tx */
   function createSubscription(apiKey, acc, session, tx) {
+    const created = step('subscription', null, 'created');
     const sub = {
       id: newId('sub_'),
-      status: 'active',
+      status: created.to,
       pointOfSaleId: session.pointOfSaleId,
       ...(session.description ? { description: session.description } : {}),
       ...(session._customer ? { customer: clone(session._customer) } : {}),
@@ -471,7 +478,7 @@ export function createSimulator(options) {
     session.subscriptionId = sub.id;
     notify(
       apiKey,
-      'subscription.created',
+      /** @type {string} */ (created.notification),
       { subscription: view(sub) },
       { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
     );
@@ -556,12 +563,13 @@ export function createSimulator(options) {
       }
       tx.capturedAmount += amount;
       const final = body.finalCapture !== false || tx.capturedAmount === tx.authorizedAmount;
-      tx.status = final ? 'captured' : 'partially_captured';
+      const captured = step('transaction', tx.status, final ? 'capture_final' : 'capture_partial');
+      tx.status = captured.to;
       if (final) tx._released = true;
       const op = addOperation(acc, tx, { type: 'capture', amount, status: 'succeeded' });
       notify(
         apiKey,
-        'transaction.captured',
+        /** @type {string} */ (captured.notification),
         { transaction: view(tx), operation: view(op) },
         { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
       );
@@ -600,11 +608,12 @@ export function createSimulator(options) {
         );
       }
       tx.refundedAmount += amount;
-      tx.status = tx.refundedAmount >= tx.capturedAmount ? 'refunded' : 'partially_refunded';
+      const refunded = step('transaction', tx.status, tx.refundedAmount >= tx.capturedAmount ? 'refund_full' : 'refund_partial');
+      tx.status = refunded.to;
       const op = addOperation(acc, tx, { type: 'refund', amount, status: 'succeeded' });
       notify(
         apiKey,
-        'transaction.refunded',
+        /** @type {string} */ (refunded.notification),
         { transaction: view(tx), operation: view(op) },
         { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
       );
@@ -631,12 +640,14 @@ export function createSimulator(options) {
         throw new ApiError(422, 'transaction_not_voidable', `Transaction ${tx.id} ${why}`);
       }
       const released = tx.authorizedAmount - tx.capturedAmount;
-      tx.status = tx.capturedAmount > 0 ? 'captured' : 'voided';
+      // The model: voided from authorized, captured (the captured part stays) from partially_captured.
+      const voided = step('transaction', tx.status, 'void');
+      tx.status = voided.to;
       tx._released = true;
       const op = addOperation(acc, tx, { type: 'void', amount: released, status: 'succeeded' });
       notify(
         apiKey,
-        'transaction.voided',
+        /** @type {string} */ (voided.notification),
         { transaction: view(tx), operation: view(op) },
         { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
       );
@@ -667,9 +678,11 @@ export function createSimulator(options) {
         else delete sub.metadata;
       }
       sub.updatedAt = nowIso();
+      const updated = step('subscription', sub.status, 'updated');
+      sub.status = updated.to;
       notify(
         apiKey,
-        'subscription.updated',
+        /** @type {string} */ (updated.notification),
         { subscription: view(sub) },
         { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
       );
@@ -680,13 +693,14 @@ export function createSimulator(options) {
       const sub = getSubscriptionOr404(acc, pathParams.subscriptionId);
       if (sub.status === 'disabled')
         throw new ApiError(422, 'subscription_disabled', `Subscription ${sub.id} is already disabled.`);
-      sub.status = 'disabled';
+      const disabled = step('subscription', sub.status, 'disabled');
+      sub.status = disabled.to;
       sub.disabledAt = nowIso();
       sub.disabledReason = body.reason ?? 'customer_request';
       sub.updatedAt = sub.disabledAt;
       notify(
         apiKey,
-        'subscription.disabled',
+        /** @type {string} */ (disabled.notification),
         { subscription: view(sub) },
         { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
       );
@@ -717,8 +731,8 @@ export function createSimulator(options) {
       const where = { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl };
       if (expired) {
         const message = 'The stored card expired. Ask the customer to store a new card.';
-        decline(acc, tx, 'expired_card', message);
-        notify(apiKey, 'transaction.declined', { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
+        const declined = decline(acc, tx, 'expired_card', message);
+        notify(apiKey, declined, { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
         throw new ApiError(422, 'expired_card', message);
       }
       const op = authorize(apiKey, acc, tx);
@@ -796,7 +810,7 @@ export function createSimulator(options) {
       acc.paymentLinks[linkId] = {
         id: linkId,
         sessionId: session.id,
-        status: 'open',
+        status: step('paymentLink', null, 'created').to,
         expiresAt: session.expiresAt,
         _seq: acc.seq++,
       };
@@ -835,7 +849,7 @@ export function createSimulator(options) {
     const apiKey = Object.keys(state.accounts).find((k) => state.accounts[k] === acc);
     const session = {
       id: newId('ses_'),
-      status: 'open',
+      status: step('session', null, 'created').to,
       integration,
       pointOfSaleId: pos.id,
       amount: body.amount,
@@ -867,7 +881,7 @@ export function createSimulator(options) {
     const tx = {
       id: newId(fields.type === 'payout' ? 'po_' : 'trx_'),
       type: 'payment',
-      status: 'pending',
+      status: step(fields.type === 'payout' ? 'payout' : 'transaction', null, 'attempt').to,
       authorizedAmount: 0,
       capturedAmount: 0,
       refundedAmount: 0,
@@ -885,28 +899,31 @@ export function createSimulator(options) {
   /** @param {any} acc @param {any} tx */
   const lastOp = (acc, tx) => acc.operations[tx.id][acc.operations[tx.id].length - 1];
 
-  /** @param {any} acc @param {any} tx @param {string} code @param {string} message */
+  /** Declines a pending attempt; answers the notification type to send. @param {any} acc @param {any} tx @param {string} code @param {string} message */
   function decline(acc, tx, code, message) {
-    tx.status = 'declined';
+    const declined = step('transaction', tx.status, 'decline');
+    tx.status = declined.to;
     tx.failureCode = code;
     tx.failureMessage = message;
     addOperation(acc, tx, { type: 'authorize', amount: tx.amount, status: 'failed', failureCode: code, failureMessage: message });
+    return /** @type {string} */ (declined.notification);
   }
 
   /** Authorizes (and captures, automatic mode) a transaction; sends the notification. @param {string} apiKey @param {any} acc @param {any} tx */
   function authorize(apiKey, acc, tx) {
+    const approved = step('transaction', tx.status, tx.captureMode === 'automatic' ? 'authorize_automatic' : 'authorize_manual');
     tx.authorizedAmount = tx.amount;
-    tx.status = 'authorized';
+    tx.status = approved.to;
     const auth = addOperation(acc, tx, { type: 'authorize', amount: tx.amount, status: 'succeeded' });
     const where = { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl };
+    const notification = /** @type {string} */ (approved.notification);
     if (tx.captureMode === 'automatic') {
       tx.capturedAmount = tx.amount;
-      tx.status = 'captured';
       tx._released = true;
       const cap = addOperation(acc, tx, { type: 'capture', amount: tx.amount, status: 'succeeded' });
-      notify(apiKey, 'transaction.captured', { transaction: view(tx), operation: view(cap) }, where);
+      notify(apiKey, notification, { transaction: view(tx), operation: view(cap) }, where);
     } else {
-      notify(apiKey, 'transaction.authorized', { transaction: view(tx), operation: view(auth) }, where);
+      notify(apiKey, notification, { transaction: view(tx), operation: view(auth) }, where);
     }
     return auth;
   }
@@ -963,23 +980,24 @@ export function createSimulator(options) {
   /** @param {string} apiKey @param {any} acc @param {any} tx @param {any} op @param {string} [failureCode] */
   function completePayout(apiKey, acc, tx, op, failureCode) {
     op.completedAt = nowIso();
+    const done = step('payout', tx.status, failureCode ? 'payout_failed' : 'payout_sent');
     if (failureCode) {
       op.status = 'failed';
       op.failureCode = failureCode;
       op.failureMessage = 'The issuer does not accept payouts to this card.';
-      tx.status = 'failed';
+      tx.status = done.to;
       tx.failureCode = failureCode;
       tx.failureMessage = op.failureMessage;
     } else {
       op.status = 'succeeded';
-      tx.status = 'captured';
+      tx.status = done.to;
       tx.authorizedAmount = tx.amount;
       tx.capturedAmount = tx.amount;
     }
     tx.updatedAt = op.completedAt;
     notify(
       apiKey,
-      failureCode ? 'payout.failed' : 'payout.completed',
+      /** @type {string} */ (done.notification),
       { operation: view(op), transaction: view(tx) },
       {
         pointOfSaleId: tx.pointOfSaleId,
@@ -1355,7 +1373,7 @@ export function createSimulator(options) {
       if (session.integration === 'age_verification') {
         age = ageOn(String(input.birthDate ?? '').trim());
         if (age === undefined)
-          fieldErrors.push({ field: 'birthDate', issue: 'Enter the cardholder\u2019s date of birth as YYYY-MM-DD.' });
+          fieldErrors.push({ field: 'birthDate', issue: 'Enter the date of birth of the person paying as YYYY-MM-DD.' });
       }
       if (fieldErrors.length) return { outcome: 'invalid', message: fieldErrors[0].issue, fieldErrors };
       const expiry = `${/** @type {RegExpExecArray} */ (exp)[1]}/${/** @type {RegExpExecArray} */ (exp)[2]}`;
@@ -1363,15 +1381,16 @@ export function createSimulator(options) {
       // Age check first: a rejected customer is never charged.
       if (session.ageVerification && session.ageVerification.result === 'pending') {
         const ok = /** @type {number} */ (age) >= session.ageVerification.minimumAge;
+        const checked = step('session', session.status, ok ? 'age_verified' : 'age_rejected');
         session.ageVerification = {
           minimumAge: session.ageVerification.minimumAge,
           result: ok ? 'verified' : 'rejected',
           verifiedAt: nowIso(),
         };
-        if (!ok) session.status = 'cancelled';
+        session.status = checked.to;
         notify(
           apiKey,
-          'age_verification.completed',
+          /** @type {string} */ (checked.notification),
           { session: view(session) },
           { pointOfSaleId: session.pointOfSaleId, notificationUrl: session._notificationUrl },
         );
@@ -1422,30 +1441,44 @@ export function createSimulator(options) {
         card_declined: 'The issuer declined the payment. Try another card.',
         insufficient_funds: 'The card has insufficient funds. Try another card.',
         expired_card: 'The card has expired. Try another card.',
+        declined_by_merchant: 'The shop declined the payment. Try again or contact the shop.',
       };
       let code;
-      if (b.behaviour === 'challenge_failed') code = 'authentication_required';
+      // Hosted Fields: the merchant's pre-authorisation webhook decides before the issuer is asked.
+      const merchant =
+        session.integration === 'hosted_fields' && b.behaviour !== 'challenge_failed'
+          ? await preAuthorizationDecision(
+              preAuthorization,
+              { session: view(session), paymentMethod: tx.paymentMethod },
+              webhookSecret,
+            )
+          : 'approve';
+      if (merchant === 'decline') code = 'declined_by_merchant';
+      else if (b.behaviour === 'challenge_failed') code = 'authentication_required';
       else if (b.behaviour === 'declined') code = b.errorCode ?? 'card_declined';
       else if (pastExpiry) code = 'expired_card';
       if (code) {
-        decline(acc, tx, code, messages[code] ?? 'The payment was declined.');
-        notify(apiKey, 'transaction.declined', { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
+        const declined = decline(acc, tx, code, messages[code] ?? 'The payment was declined.');
+        notify(apiKey, declined, { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
+        // The session stays open for another card (the model's customer_declined step).
+        session.status = step('session', session.status, 'customer_declined').to;
         return { outcome: 'declined', errorCode: code, message: messages[code], transactionId: tx.id };
       }
       if (b.behaviour === 'pending') {
         // The "Payment stays pending" test card: the issuer has not answered; no notification
         // until it does (in the sandbox it never does). The customer returns to returnUrl.
-        session.status = 'completed';
+        tx.status = step('transaction', tx.status, 'issuer_silent').to;
+        session.status = step('session', session.status, 'customer_pending').to;
         session.transactionId = tx.id;
         session.completedAt = nowIso();
         return { outcome: 'pending', transactionId: tx.id, redirectUrl: returnUrlOf(acc, session) };
       }
       authorize(apiKey, acc, tx);
-      session.status = 'completed';
+      session.status = step('session', session.status, 'customer_paid').to;
       session.transactionId = tx.id;
       session.completedAt = nowIso();
-      if (session.paymentLinkId && acc.paymentLinks[session.paymentLinkId])
-        acc.paymentLinks[session.paymentLinkId].status = 'paid';
+      const link = session.paymentLinkId ? acc.paymentLinks[session.paymentLinkId] : undefined;
+      if (link) link.status = step('paymentLink', link.status, 'customer_paid').to;
       if (session.storePaymentMethod) createSubscription(apiKey, acc, session, tx);
       return { outcome: 'approved', transactionId: tx.id, redirectUrl: returnUrlOf(acc, session) };
     },
@@ -1460,7 +1493,13 @@ export function createSimulator(options) {
       // payments.yaml HostedConfiguration.cancelUrl: Acme adds sessionId.
       const redirectUrl = cancelBase ? appendQuery(cancelBase, 'sessionId', session.id) : undefined;
       if (session.status !== 'open') return { outcome: 'unavailable', status: session.status, redirectUrl };
-      session.status = 'cancelled';
+      // A payment link cannot be cancelled (payment-links page): leaving its page keeps it payable.
+      const link = session.paymentLinkId ? acc.paymentLinks[session.paymentLinkId] : undefined;
+      if (link) {
+        link.status = step('paymentLink', link.status, 'customer_left').to;
+        return { outcome: 'left', redirectUrl };
+      }
+      session.status = step('session', session.status, 'customer_cancelled').to;
       return { outcome: 'cancelled', redirectUrl };
     },
 

@@ -13,18 +13,20 @@
  * --forward: every notification goes to that URL INSTEAD of its notificationUrl (like
  * `stripe listen --forward-to`): the sandbox cannot reach public shop URLs such as the samples'
  * https://shop.example/webhooks/acme, and notifications without any notificationUrl are sent too.
+ * --pre-authorization-url (with --pre-authorization-fallback approve|decline): the point of sale's
+ * pre-authorisation webhook; Hosted Fields payments ask it first (sandbox/pre-authorization.mjs).
  */
 import { testCredentials } from '../config/testData.cjs';
 import { startSandbox } from '../sandbox/node-host.mjs';
 
 const args = process.argv.slice(2);
-const known = new Set(['--port', '--forward', '--key', '--object']);
+const known = new Set(['--port', '--forward', '--key', '--object', '--pre-authorization-url', '--pre-authorization-fallback']);
 
 /** One readable line and exit 1: a mistake on the command line is not a stack trace. @param {string} message */
 function usage(message) {
   console.error(`sandbox: ${message}`);
   console.error(
-    'usage: npm run sandbox -- [--port 4010] [--forward http://localhost:3000/webhooks/acme] | trigger <event> | notifications | reset',
+    'usage: npm run sandbox -- [--port 4010] [--forward http://localhost:3000/webhooks/acme] [--pre-authorization-url <url> [--pre-authorization-fallback approve|decline]] | trigger <event> | notifications | reset',
   );
   process.exit(1);
 }
@@ -46,6 +48,18 @@ const forwardText = option('forward');
 if (forwardText !== undefined && !/^https?:\/\/[^/]/.test(forwardText)) {
   usage(`--forward needs an absolute http(s) URL, such as http://localhost:3000/webhooks/acme, not "${forwardText}".`);
 }
+// The point of sale's pre-authorisation URL and fallback decision (Hosted Fields sessions only).
+const preAuthorizationUrl = option('pre-authorization-url');
+if (preAuthorizationUrl !== undefined && !/^https?:\/\/[^/]/.test(preAuthorizationUrl)) {
+  usage(
+    `--pre-authorization-url needs an absolute http(s) URL, such as http://localhost:3000/acme/pre-authorization, not "${preAuthorizationUrl}".`,
+  );
+}
+const fallback = option('pre-authorization-fallback') ?? 'approve';
+if (fallback !== 'approve' && fallback !== 'decline')
+  usage(`--pre-authorization-fallback is approve or decline, not "${fallback}".`);
+if (option('pre-authorization-fallback') !== undefined && preAuthorizationUrl === undefined)
+  usage('--pre-authorization-fallback needs --pre-authorization-url.');
 const testKey = testCredentials.apiKey;
 const command = args[0] && !args[0].startsWith('--') ? args[0] : 'start';
 
@@ -103,7 +117,13 @@ if (command === 'trigger') {
 } else if (command === 'start') {
   const forward = forwardText;
   try {
-    const sandbox = await startSandbox({ port, host: '127.0.0.1', forward, log: (line) => console.log(`sandbox: ${line}`) });
+    const sandbox = await startSandbox({
+      port,
+      host: '127.0.0.1',
+      forward,
+      preAuthorization: preAuthorizationUrl ? { url: preAuthorizationUrl, fallback } : undefined,
+      log: (line) => console.log(`sandbox: ${line}`),
+    });
     // Since the process started (Node's performance clock starts with it), module loading included.
     const ms = Math.round(performance.now());
     console.log(`sandbox: Acme Payments API simulator on ${sandbox.url} (from openapi/payments.yaml, ready in ${ms} ms)`);
@@ -118,6 +138,10 @@ if (command === 'trigger') {
         ? `sandbox: forwarding every notification to ${forward}, signed with ${testCredentials.webhookSecret}.`
         : 'sandbox: notifications go to the notificationUrl of the session or point of sale; --forward <url> sends them all to one local URL.',
     );
+    if (preAuthorizationUrl)
+      console.log(
+        `sandbox: Hosted Fields payments ask ${preAuthorizationUrl} to approve or decline first (no valid answer: ${fallback}).`,
+      );
     console.log(
       'sandbox: npm run sandbox -- trigger transaction.captured | notifications | reset [--key sk_test_...]. Ctrl+C stops it.',
     );

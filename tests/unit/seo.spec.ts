@@ -11,6 +11,7 @@ import { test, expect } from '@playwright/test';
 import { load, type CheerioAPI } from 'cheerio';
 import { brand, urls } from '../../config/brand';
 import { readRouteList } from '../e2e/fixtures';
+import { partialRoutesWithABetterPage, partialUsage } from '../../src/lib/partialUsage';
 
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 const routes = readRouteList('tests/spec-routes.txt');
@@ -156,7 +157,7 @@ test('docs pages carry a TechArticle and a BreadcrumbList in JSON-LD', () => {
   expect(problems, 'structured data').toEqual([]);
 });
 
-test('robots.txt allows crawling and points at the sitemap, which lists every route', () => {
+test('robots.txt allows crawling and points at the sitemap, which lists every route but the partials', () => {
   const robots = readFileSync(join(buildDir, 'robots.txt'), 'utf8');
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
@@ -164,6 +165,11 @@ test('robots.txt allows crawling and points at the sitemap, which lists every ro
   expect(sitemapLines, 'Sitemap lines of robots.txt').toEqual([`Sitemap: ${urls.site}/sitemap.xml`]);
   const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
-  const missing = routes.filter((route) => !listed.has(canonicalOf(route)) && !listed.has(`${urls.site}${route}`));
+  const isListed = (route: string) => listed.has(canonicalOf(route)) || listed.has(`${urls.site}${route}`);
+  // A partial's page is left out: the page that embeds it is the better answer (src/lib/partialUsage.ts).
+  const partials = partialRoutesWithABetterPage(partialUsage());
+  expect(partials.length, 'partials found in docs/').toBeGreaterThan(0);
+  const missing = routes.filter((route) => !partials.includes(route) && !isListed(route));
   expect(missing, 'routes missing from sitemap.xml').toEqual([]);
+  expect(partials.filter(isListed), 'partials listed in sitemap.xml').toEqual([]);
 });

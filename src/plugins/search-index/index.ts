@@ -22,6 +22,7 @@ import { browserCheckoutPath } from '../../../config/sandbox';
 
 import { searchBoosts, searchEngineFile, searchIndexFile } from '../../../config/searchIndex.cjs';
 import { buildIndex } from '../../search/engine';
+import { partialUsage, partialRoutesWithABetterPage } from '../../lib/partialUsage';
 
 export { searchIndexFile };
 
@@ -73,7 +74,9 @@ export default function searchIndexPlugin(): Plugin {
         (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       const siteDir = process.cwd();
       const records: SearchRecord[] = [];
+      const partials = new Set(partialRoutesWithABetterPage(partialUsage(join(siteDir, 'docs'))));
       for (const doc of docs) {
+        if (partials.has(doc.permalink)) continue;
         const source = await readFile(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
         const slugger = new GithubSlugger();
         records.push(
@@ -90,9 +93,12 @@ export default function searchIndexPlugin(): Plugin {
     },
     async postBuild({ routesPaths, outDir, siteDir, i18n }) {
       const records: SearchRecord[] = [];
+      // A partial's own page is not an answer: the page that embeds it (or the one it names) is.
+      const partials = new Set(partialRoutesWithABetterPage(partialUsage(join(siteDir, 'docs'))));
       for (const route of [...new Set(routesPaths)].sort()) {
         // API pages render their content in the browser: their records come from the spec below.
         if (route === '/404.html' || route === '/search' || route === browserCheckoutPath || route.startsWith('/api/')) continue;
+        if (partials.has(route)) continue;
         const file = htmlFileOf(outDir, route);
         if (!file) continue;
         records.push(...extractRecords(await readFile(file, 'utf8'), route));

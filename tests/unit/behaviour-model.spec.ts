@@ -1,0 +1,565 @@
+/**
+ * The behaviour model (config/stateModel.cjs) against the simulator and the pages that tell a
+ * merchant's system what to do on a notification. Drives the simulator in process through the
+ * sequences that matter (decline then approve on one session, cancel then reuse, pending with no
+ * notification, partial capture then void, refund after capture, expiry, ...), checks each step
+ * against the model's prediction, and replays the notifications through the status-mapping table
+ * of each plugin page, parsed from its MDX: no order is given up while its session can still be
+ * paid, none ends cancelled or failed with money taken, and no table maps a status that no
+ * notification carries.
+ */
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { testCredentials } from '../../config/brand';
+import { next, notifiedPaymentStatuses, transitions, type ObjectKind, type Transition } from '../../config/stateModel';
+
+const root = path.resolve(__dirname, '../..');
+const importModule = (file: string) => import(pathToFileURL(path.join(root, file)).href);
+
+const CARD = {
+  approved: '4900000000000003',
+  declined: '4900000000002009',
+  challengeFailed: '5100000000001006',
+  pending: '4900000000005002',
+  payoutFails: '5100000000005007',
+};
+const HOOK = 'https://shop.example/hooks/acme';
+const MINUTE = 60_000;
+
+type Sent = { type: string; status?: string; sessionId?: string };
+let sim: any;
+let clock = Date.parse('2026-03-02T10:00:00Z');
+let sent: Sent[] = [];
+let keyCount = 0;
+const apiKey = `sk_test_behaviourModel${Date.now()}`;
+
+test.describe.configure({ mode: 'serial' });
+
+/** A simulator in process with the test's clock and a deliver that records each notification. */
+async function makeSimulator(extra: Record<string, unknown> = {}) {
+  const { loadSpec } = await importModule('sandbox/node-host.mjs');
+  const { createValidators } = await importModule('sandbox/validate.mjs');
+  const { compileSchemaSet } = await importModule('sandbox/validate-runtime.mjs');
+  const { createSimulator } = await importModule('sandbox/simulator.mjs');
+  const spec = loadSpec();
+  return createSimulator({
+    ...extra,
+    spec,
+    validators: createValidators(spec, compileSchemaSet(spec)),
+    now: () => new Date(clock),
+    strictResponses: true,
+    retryDelaysMs: [],
+    payoutDelayMs: 0,
+    deliver: async (_url: string, { body }: { body: string }) => {
+      const event = JSON.parse(body);
+      const tx = event.data.transaction;
+      sent.push({ type: event.type, status: tx?.status, sessionId: tx?.sessionId ?? event.data.session?.id });
+      return 200;
+    },
+  });
+}
+
+test.beforeAll(async () => {
+  sim = await makeSimulator();
+});
+
+test.afterAll(() => sim?.close());
+
+async function api(operationId: string, body?: unknown, pathParams: Record<string, string> = {}, idem?: string) {
+  keyCount += 1;
+  const res = await sim.handle({
+    operationId,
+    pathParams,
+    headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idem ?? `behaviour-${keyCount}` },
+    rawBody: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res as { status: number; body: any };
+}
+
+function sessionBody(extra: Record<string, unknown> = {}) {
+  return {
+    pointOfSaleId: testCredentials.pointOfSaleId,
+    amount: 12500,
+    currency: 'EUR',
+    orderId: `order-${keyCount + 70000}`,
+    hostedConfiguration: { returnUrl: 'https://shop.example/return', cancelUrl: 'https://shop.example/cancel' },
+    notificationUrl: HOOK,
+    ...extra,
+  };
+}
+
+/** What the model predicts, step by step, for one object path. */
+class Prediction {
+  states: Partial<Record<ObjectKind, string | null>> = {};
+  notifications: Sent[] = [];
+  used: Transition[] = [];
+  step(object: ObjectKind, event: string) {
+    const row = next(object, this.states[object] ?? null, event);
+    this.states[object] = row.to;
+    this.used.push(row);
+    if (row.notification)
+      this.notifications.push({
+        type: row.notification,
+        ...(object === 'transaction' || object === 'payout' ? { status: row.to } : {}),
+      });
+    return row;
+  }
+}
+
+const covered = new Set<Transition>();
+
+/** Runs the checks shared by every sequence; answers the notifications for the plugin replay. */
+async function observe(p: Prediction, sessionId: string | undefined, transactionId?: string) {
+  await sim.notifications.flush();
+  p.used.forEach((row) => covered.add(row));
+  const got = sent.map(({ type, status }) => (status === undefined ? { type } : { type, status }));
+  expect(got, 'the notifications the simulator sent').toEqual(p.notifications);
+  if (sessionId && p.states.session) expect(sim.checkout.session(sessionId).status).toBe(p.states.session);
+  if (transactionId && p.states.transaction) {
+    const tx = await api('getTransaction', undefined, { transactionId });
+    expect(tx.body.transaction.status).toBe(p.states.transaction);
+  }
+  const notes = sent;
+  sent = [];
+  return notes;
+}
+
+// ------------------------------------------------------------------ the plugin pages' tables
+
+type Mapping = { page: string; rows: { statuses: string[]; outcome: string }[] };
+
+/** The status-mapping table under the page's `#status-mapping` heading, as the reader sees it. */
+function mappingOf(page: string): Mapping {
+  const text = readFileSync(path.join(root, 'docs/plugins', page), 'utf8');
+  const start = text.indexOf('{/* #status-mapping */}');
+  if (start < 0) throw new Error(`${page}: no "#status-mapping" heading`);
+  const lines = text.slice(start).split('\n');
+  const first = lines.findIndex((l) => l.trim().startsWith('|'));
+  const table: string[] = [];
+  for (const line of lines.slice(first)) {
+    if (!line.trim().startsWith('|')) break;
+    table.push(line);
+  }
+  const rows = table.slice(2).map((line) => {
+    const [first = '', outcome = ''] = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    return { statuses: [...first.matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? ''), outcome };
+  });
+  if (!rows.length) throw new Error(`${page}: the status-mapping table has no rows`);
+  return { page, rows };
+}
+
+const pluginPages = ['magento2.mdx', 'shopware.mdx', 'woocommerce.mdx'];
+/** A shop status that gives the order (or its payment) up: it is not undone by a later payment. */
+const givesUp = (outcome: string) => /cancel|fail/i.test(outcome) && !/unchanged|stays|keeps/i.test(outcome);
+const keeps = (outcome: string) => /unchanged|stays|keeps/i.test(outcome);
+
+/**
+ * Replays one order's notifications through a mapping. `payable` says, after each notification,
+ * whether the session could still be paid; `moneyHeld` whether money is taken or reserved at the end.
+ */
+function replay(mapping: Mapping, notes: Sent[], payable: boolean[], moneyHeld: boolean) {
+  const problems: string[] = [];
+  let order = 'waiting for payment';
+  let gaveUp = false;
+  notes.forEach((note, i) => {
+    if (!note.status) return;
+    const row = mapping.rows.find((r) => r.statuses.includes(note.status as string));
+    if (!row) {
+      problems.push(`${mapping.page}: no row for status ${note.status}, which ${note.type} carries`);
+      return;
+    }
+    if (gaveUp || keeps(row.outcome)) return;
+    order = row.outcome;
+    if (givesUp(row.outcome)) {
+      gaveUp = true;
+      if (payable[i])
+        problems.push(
+          `${mapping.page}: ${note.type} (${note.status}) makes the order "${order}" while the session is still open for another card`,
+        );
+    }
+  });
+  if (gaveUp && moneyHeld) problems.push(`${mapping.page}: the order ends "${order}" with a captured or authorised payment`);
+  return problems;
+}
+
+function checkPlugins(notes: Sent[], payable: boolean[], moneyHeld: boolean) {
+  const problems = pluginPages.flatMap((page) => replay(mappingOf(page), notes, payable, moneyHeld));
+  expect(problems, 'what the plugin pages tell the shop to do').toEqual([]);
+}
+
+// ------------------------------------------------------------------ the sequences
+
+test.beforeEach(() => {
+  sent = [];
+});
+
+test('decline then approve on one session: the session stays open, the order is paid', async () => {
+  const p = new Prediction();
+  const created = await api('initializePaymentSession', sessionBody());
+  p.step('session', 'created');
+  const id = created.body.sessionId;
+  const first = await sim.checkout.pay(id, { cardNumber: CARD.declined, expiry: '12/35', cvc: '123' });
+  expect(first.outcome).toBe('declined');
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'decline');
+  p.step('session', 'customer_declined');
+  const afterDecline = await observe(p, id, first.transactionId);
+  expect(sim.checkout.session(id).status, 'open for another card').toBe('open');
+
+  const p2 = new Prediction();
+  p2.states.session = p.states.session;
+  const second = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  expect(second.outcome).toBe('approved');
+  p2.step('transaction', 'attempt');
+  p2.step('transaction', 'authorize_automatic');
+  p2.step('session', 'customer_paid');
+  const afterApprove = await observe(p2, id, second.transactionId);
+  checkPlugins([...afterDecline, ...afterApprove], [true, false], true);
+});
+
+test('a failed 3-D Secure challenge is a decline too: the session stays open', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody())).body.sessionId;
+  p.step('session', 'created');
+  const res = await sim.checkout.pay(id, { cardNumber: CARD.challengeFailed, expiry: '12/35', cvc: '123', challengeCode: '1' });
+  expect(res.errorCode).toBe('authentication_required');
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'decline');
+  p.step('session', 'customer_declined');
+  const notes = await observe(p, id, res.transactionId);
+  checkPlugins(notes, [true], false);
+});
+
+test('pre-authorisation webhook: a decline by the merchant leaves the session open; no answer applies the fallback', async () => {
+  // The merchant's server: declines the first attempt, approves the second, then stops answering.
+  const answers = ['decline', 'approve'];
+  const asked: { signature: unknown; body: any }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      asked.push({ signature: req.headers['acme-signature'], body: JSON.parse(body) });
+      const decision = answers.shift();
+      if (!decision) return; // never answers: the timeout applies the fallback
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ decision }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pre-authorization`;
+  const shop = await makeSimulator({ preAuthorization: { url, fallback: 'decline', timeoutMs: 2000 } });
+  const main = sim;
+  sim = shop;
+  try {
+    const p = new Prediction();
+    const id = (await api('initializePaymentSession', sessionBody({ integration: 'hosted_fields' }))).body.sessionId;
+    p.step('session', 'created');
+    const declined = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    expect(declined).toMatchObject({ outcome: 'declined', errorCode: 'declined_by_merchant' });
+    expect(asked, 'the merchant was asked once').toHaveLength(1);
+    expect(asked[0]?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(asked[0]?.body).toMatchObject({ session: { id, status: 'open' }, paymentMethod: { last4: '0003' } });
+    p.step('transaction', 'attempt');
+    p.step('transaction', 'decline');
+    p.step('session', 'customer_declined');
+    const first = await observe(p, id, declined.transactionId);
+    const approved = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    expect(approved.outcome).toBe('approved');
+    const p2 = new Prediction();
+    p2.states.session = 'open';
+    p2.step('transaction', 'attempt');
+    p2.step('transaction', 'authorize_automatic');
+    p2.step('session', 'customer_paid');
+    const second = await observe(p2, id, approved.transactionId);
+    checkPlugins([...first, ...second], [true, false], true);
+    // No answer within the timeout: the fallback (decline here) applies.
+    const other = (await api('initializePaymentSession', sessionBody({ integration: 'hosted_fields' }))).body.sessionId;
+    const timedOut = await sim.checkout.pay(other, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    expect(timedOut.errorCode).toBe('declined_by_merchant');
+    expect(sim.checkout.session(other).status).toBe('open');
+    // Payment Window sessions are not asked.
+    const before = asked.length;
+    const windowSession = (await api('initializePaymentSession', sessionBody())).body.sessionId;
+    expect((await sim.checkout.pay(windowSession, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' })).outcome).toBe(
+      'approved',
+    );
+    expect(asked.length).toBe(before);
+    await sim.notifications.flush();
+    sent = [];
+  } finally {
+    sim = main;
+    shop.close();
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+test('cancel then reuse: the old session and key are spent, a new session with a new key is paid', async () => {
+  const p = new Prediction();
+  const body = sessionBody();
+  const created = await api('initializePaymentSession', body, {}, 'behaviour-cancel-1');
+  p.step('session', 'created');
+  const id = created.body.sessionId;
+  expect((await sim.checkout.cancel(id)).outcome).toBe('cancelled');
+  p.step('session', 'customer_cancelled');
+  await observe(p, id);
+  expect((await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' })).outcome).toBe('unavailable');
+  // The same key replays the first answer: the stale session, which cannot be paid.
+  const replayed = await api('initializePaymentSession', body, {}, 'behaviour-cancel-1');
+  expect(replayed.body.sessionId).toBe(id);
+  expect(sim.checkout.session(id).status).toBe('cancelled');
+  // What the model says to do: a new session with a new key.
+  const fresh = new Prediction();
+  const again = await api('initializePaymentSession', body, {}, 'behaviour-cancel-2');
+  fresh.step('session', 'created');
+  expect(again.body.sessionId).not.toBe(id);
+  const paid = await sim.checkout.pay(again.body.sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  fresh.step('transaction', 'attempt');
+  fresh.step('transaction', 'authorize_automatic');
+  fresh.step('session', 'customer_paid');
+  const notes = await observe(fresh, again.body.sessionId, paid.transactionId);
+  checkPlugins(notes, [false], true);
+});
+
+test('pending with no notification: the session completes, nothing is sent, it never expires', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody())).body.sessionId;
+  p.step('session', 'created');
+  const res = await sim.checkout.pay(id, { cardNumber: CARD.pending, expiry: '12/35', cvc: '123' });
+  expect(res.outcome).toBe('pending');
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'issuer_silent');
+  p.step('session', 'customer_pending');
+  clock += 24 * 60 * MINUTE;
+  const notes = await observe(p, id, res.transactionId);
+  expect(notes).toEqual([]);
+  checkPlugins(notes, [], false);
+});
+
+test('partial capture then void: transaction.voided carries captured, and the order stays paid', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
+  p.step('session', 'created');
+  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'authorize_manual');
+  p.step('session', 'customer_paid');
+  const trx = paid.transactionId;
+  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
+  p.step('transaction', 'capture_partial');
+  expect((await api('capturePayment', { amount: 2500, finalCapture: false }, { transactionId: trx })).status).toBe(200);
+  p.step('transaction', 'capture_partial');
+  expect((await api('voidPayment', undefined, { transactionId: trx })).status).toBe(200);
+  p.step('transaction', 'void');
+  const notes = await observe(p, id, trx);
+  expect(notes.at(-1)).toMatchObject({ type: 'transaction.voided', status: 'captured' });
+  checkPlugins(
+    notes,
+    notes.map(() => false),
+    true,
+  );
+});
+
+test('void before capture: the order is cancelled, nothing was taken', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
+  p.step('session', 'created');
+  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'authorize_manual');
+  p.step('session', 'customer_paid');
+  expect((await api('voidPayment', undefined, { transactionId: paid.transactionId })).status).toBe(200);
+  p.step('transaction', 'void');
+  const notes = await observe(p, id, paid.transactionId);
+  checkPlugins(notes, [false, false], false);
+});
+
+test('capture in full, then refunds: partially_refunded, then refunded', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
+  p.step('session', 'created');
+  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'authorize_manual');
+  p.step('session', 'customer_paid');
+  const trx = paid.transactionId;
+  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
+  p.step('transaction', 'capture_partial');
+  expect((await api('capturePayment', {}, { transactionId: trx })).status).toBe(200);
+  p.step('transaction', 'capture_final');
+  for (const amount of [2000, 3000]) {
+    expect((await api('refundPayment', { amount }, { transactionId: trx })).status).toBe(201);
+    p.step('transaction', 'refund_partial');
+  }
+  expect((await api('refundPayment', {}, { transactionId: trx })).status).toBe(201);
+  p.step('transaction', 'refund_full');
+  const notes = await observe(p, id, trx);
+  checkPlugins(
+    notes,
+    notes.map(() => false),
+    false,
+  );
+});
+
+test('refund after automatic capture, in one go', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody())).body.sessionId;
+  p.step('session', 'created');
+  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'authorize_automatic');
+  p.step('session', 'customer_paid');
+  expect((await api('refundPayment', {}, { transactionId: paid.transactionId })).status).toBe(201);
+  p.step('transaction', 'refund_full');
+  const notes = await observe(p, id, paid.transactionId);
+  checkPlugins(notes, [false, false], false);
+});
+
+test('expiry: the session expires at expiresAt without a notification', async () => {
+  const p = new Prediction();
+  const created = await api('initializePaymentSession', sessionBody({ expiresInMinutes: 15 }));
+  p.step('session', 'created');
+  clock += 14 * MINUTE;
+  expect(sim.checkout.session(created.body.sessionId).status).toBe('open');
+  clock += 2 * MINUTE;
+  p.step('session', 'expired');
+  const notes = await observe(p, created.body.sessionId);
+  expect(notes).toEqual([]);
+  const res = await sim.checkout.pay(created.body.sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  expect(res.outcome).toBe('unavailable');
+});
+
+test('a payment link: leaving its page keeps it payable; paid once; expires unpaid', async () => {
+  const p = new Prediction();
+  const link = await api('createPaymentLink', {
+    pointOfSaleId: testCredentials.pointOfSaleId,
+    amount: 4000,
+    currency: 'EUR',
+    orderId: 'invoice-2291',
+    notificationUrl: HOOK,
+  });
+  expect(link.status).toBe(201);
+  p.step('paymentLink', 'created');
+  p.step('session', 'created');
+  const { sessionId } = sim.checkout.paymentLink(link.body.paymentLinkId);
+  expect((await sim.checkout.cancel(sessionId)).outcome).toBe('left');
+  p.step('paymentLink', 'customer_left');
+  expect(sim.checkout.paymentLink(link.body.paymentLinkId).status).toBe('open');
+  const paid = await sim.checkout.pay(sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'authorize_automatic');
+  p.step('session', 'customer_paid');
+  p.step('paymentLink', 'customer_paid');
+  await observe(p, sessionId, paid.transactionId);
+
+  const unpaid = new Prediction();
+  const other = await api('createPaymentLink', {
+    pointOfSaleId: testCredentials.pointOfSaleId,
+    amount: 4000,
+    currency: 'EUR',
+    orderId: 'invoice-2292',
+    expiresAt: new Date(clock + 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  });
+  unpaid.step('paymentLink', 'created');
+  unpaid.step('session', 'created');
+  clock += 61 * MINUTE;
+  expect(sim.checkout.paymentLink(other.body.paymentLinkId).status).toBe('expired');
+  unpaid.step('session', 'expired');
+  unpaid.step('paymentLink', 'expired');
+  await observe(unpaid, sim.checkout.paymentLink(other.body.paymentLinkId).sessionId);
+});
+
+test('age verification: verified then paid; rejected cancels the session', async () => {
+  for (const [birthDate, verdict] of [
+    ['1990-01-01', 'age_verified'],
+    ['2020-01-01', 'age_rejected'],
+  ] as const) {
+    const p = new Prediction();
+    const id = (
+      await api('initializePaymentSession', sessionBody({ integration: 'age_verification', ageVerification: { minimumAge: 18 } }))
+    ).body.sessionId;
+    p.step('session', 'created');
+    const res = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123', birthDate });
+    p.step('session', verdict);
+    if (verdict === 'age_verified') {
+      p.step('transaction', 'attempt');
+      p.step('transaction', 'authorize_automatic');
+      p.step('session', 'customer_paid');
+    }
+    await observe(p, id, res.transactionId);
+  }
+});
+
+test('a stored card: subscription created, updated, charged by the merchant, payouts, disabled', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody({ storePaymentMethod: true }))).body.sessionId;
+  p.step('session', 'created');
+  const paid = await sim.checkout.pay(id, { cardNumber: CARD.payoutFails, expiry: '12/35', cvc: '123' });
+  p.step('transaction', 'attempt');
+  p.step('transaction', 'authorize_automatic');
+  p.step('session', 'customer_paid');
+  p.step('subscription', 'created');
+  await observe(p, id, paid.transactionId);
+  const subscriptionId = sim.checkout.session(id).subscriptionId;
+
+  const later = new Prediction();
+  later.states.subscription = 'active';
+  expect((await api('updateSubscription', { reference: 'customer-88' }, { subscriptionId })).status).toBe(200);
+  later.step('subscription', 'updated');
+  const charge = await api(
+    'mitAuthorization',
+    { amount: 900, currency: 'EUR', orderId: 'renewal-1', reason: 'recurring', captureMode: 'manual' },
+    { subscriptionId },
+  );
+  expect(charge.status).toBe(201);
+  later.step('transaction', 'attempt');
+  later.step('transaction', 'authorize_manual');
+  expect((await api('capturePayment', {}, { transactionId: charge.body.transaction.id })).status).toBe(200);
+  later.step('transaction', 'capture_final');
+  const payout = await api('payoutSynchronous', { subscriptionId, amount: 500, currency: 'EUR', orderId: 'payout-1' });
+  expect(payout.body.transactionStatus).toBe('failed');
+  later.step('payout', 'attempt');
+  later.step('payout', 'payout_failed');
+  expect((await api('disableSubscription', {}, { subscriptionId })).status).toBe(200);
+  later.step('subscription', 'disabled');
+  await observe(later, undefined, charge.body.transaction.id);
+});
+
+test('a payout that reaches the card', async () => {
+  const p = new Prediction();
+  const id = (await api('initializePaymentSession', sessionBody({ storePaymentMethod: true }))).body.sessionId;
+  await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  await sim.notifications.flush();
+  sent = [];
+  const subscriptionId = sim.checkout.session(id).subscriptionId;
+  const payout = await api('payoutSynchronous', { subscriptionId, amount: 500, currency: 'EUR', orderId: 'payout-2' });
+  expect(payout.body.transactionStatus).toBe('captured');
+  p.step('payout', 'attempt');
+  p.step('payout', 'payout_sent');
+  await observe(p, undefined);
+});
+
+test('the sequences take every step of the model, and the plugin tables map only notified statuses', async () => {
+  const untaken = transitions
+    .filter((t) => t.simulated !== false && !covered.has(t))
+    .map((t) => `${t.object} ${t.from ?? '(new)'} --${t.event}-->`);
+  expect(untaken, 'model rows no sequence above takes').toEqual([]);
+  // Every notification type of payments.yaml is a step of the model, and the model sends no other.
+  const { loadSpec } = await importModule('sandbox/node-host.mjs');
+  const specTypes: string[] = loadSpec().components.schemas.NotificationWebhook.properties.type.enum;
+  const modelTypes = [...new Set(transitions.map((t) => t.notification).filter((type): type is string => Boolean(type)))];
+  expect(modelTypes.sort(), 'notification types of the model and of payments.yaml').toEqual([...specTypes].sort());
+  for (const page of pluginPages) {
+    const mapped = mappingOf(page).rows.flatMap((r) => r.statuses);
+    const unnotified = mapped.filter((s) => !notifiedPaymentStatuses.includes(s));
+    expect(unnotified, `${page} maps statuses no notification carries`).toEqual([]);
+    const unmapped = notifiedPaymentStatuses.filter((s) => !mapped.includes(s));
+    expect(unmapped, `${page} has no row for statuses notifications carry`).toEqual([]);
+  }
+});
