@@ -17,7 +17,8 @@ exports.searchEngineFile = 'search-engine.json';
  * mention a word often. Schema pages are short and named after every field, so they would
  * otherwise outrank the operation and guide that explain the same word.
  */
-exports.searchBoosts = [
+exports.searchBoosts = [];
+exports.oldSearchBoosts = [
   ['/api/schemas', 0.45],
   ['/api', 1.3],
   ['/changelog', 0.6],

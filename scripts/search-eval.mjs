@@ -13,7 +13,7 @@
  * default: indexed again with the current code, as the search-index plugin would) or a built
  * serialised index (--index). Also a module: scripts/bench-search.mjs prints evaluate()'s figures.
  *
- * Usage: node scripts/search-eval.mjs [--records build/search-index.json | --index build/search-engine.json]
+ * Usage: node scripts/search-eval.mjs [--records build/search-index.json | --index build/search-engine.json | --reextract]
  *                                     [--misses] [--json]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -162,13 +162,25 @@ export function report(halves, { misses = false, log = console.log } = {}) {
   }
 }
 
-/** The engine over the build's records (indexed with the current code) or over a built index. */
+/**
+ * The build's records extracted again from its HTML and the spec with the current extraction code
+ * (src/plugins/search-index recordsOfBuild), without a site build: the pages are the build's.
+ */
+export async function reextract(buildDir) {
+  const jiti = require('jiti')(fileURLToPath(import.meta.url));
+  const { recordsOfBuild } = jiti(join(root, 'src/plugins/search-index/index.ts'));
+  const old = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8'));
+  const routes = [...new Set(old.map((record) => record.url.split('#')[0]))];
+  return recordsOfBuild(routes, buildDir, root, 'en');
+}
+
+/** The engine over records (indexed with the current code) or over a built index. */
 export function engineFrom({ records, index }) {
   const engine = engineModule();
   const { searchBoosts } = require(join(root, 'config/searchIndex.cjs'));
   const loaded = index
     ? engine.loadEngine(JSON.parse(readFileSync(index, 'utf8')))
-    : engine.createEngine(JSON.parse(readFileSync(records, 'utf8')), searchBoosts);
+    : engine.createEngine(typeof records === 'string' ? JSON.parse(readFileSync(records, 'utf8')) : records, searchBoosts);
   return (query) => loaded.search({ indexName: 'epic-docs', query, hitsPerPage: 20, facetFilters }).hits;
 }
 
@@ -179,7 +191,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const index = option('index') && resolve(option('index'));
-  const records = resolve(option('records') ?? join(root, 'build/search-index.json'));
+  const records = args.includes('--reextract')
+    ? await reextract(join(root, 'build'))
+    : resolve(option('records') ?? join(root, 'build/search-index.json'));
   const halves = evaluate(engineFrom(index ? { index } : { records }));
   if (args.includes('--json')) console.log(JSON.stringify(halves, null, 1));
   else report(halves, { misses: args.includes('--misses') });

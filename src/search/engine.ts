@@ -25,7 +25,7 @@ import {
 } from './types';
 
 /** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
-export const indexFormat = 2;
+export const indexFormat = 3;
 
 /** Words that never decide relevance: dropped from the index and from questions. */
 export const stopWords = new Set(
@@ -61,8 +61,12 @@ export function queryTerms(query: string): string[] {
 }
 
 /** Field weights: the section's own heading, the page (and parent section) title above it, the text. */
-const fields = ['heading', 'title', 'content'] as const;
-const fieldBoost = { heading: 3, title: 1.4, content: 1 };
+const fields = ['heading', 'title', 'content', 'names'] as const;
+/**
+ * The section's own heading, the titles above it, its text, and the names its tables and schema
+ * fields document (record.names): a section that documents a name owns it, above one that uses it.
+ */
+const fieldBoost = { heading: 3, title: 1.4, content: 1, names: 2 };
 /** Page titles (level 1) above section headings, deeper headings a little lower. */
 const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
 
@@ -82,7 +86,7 @@ const miniOptions: Options = {
   },
 };
 
-type IndexedDoc = { id: number; heading: string; title: string; content: string };
+type IndexedDoc = { id: number; heading: string; title: string; content: string; names: string };
 
 /** A page: URL, section (lvl0), title (lvl1), index into `facets`. */
 type SerialisedPage = [url: string, lvl0: string, lvl1: string, facet: number];
@@ -153,7 +157,7 @@ export function buildIndex(
   const facets: string[] = [];
   const pages: SerialisedPage[] = [];
   const pageIndex = new Map<string, number>();
-  type Section = { page: number; anchor: string; hierarchy: Hierarchy; texts: string[]; seen: Set<string> };
+  type Section = { page: number; anchor: string; hierarchy: Hierarchy; texts: string[]; seen: Set<string>; names: Set<string> };
   const sections = new Map<string, Section>();
   for (const record of records) {
     const [pageUrl = '', anchor = ''] = record.url.split('#');
@@ -168,10 +172,11 @@ export function buildIndex(
     const key = `${page}#${anchor}`;
     let section = sections.get(key);
     if (!section) {
-      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set() };
+      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set(), names: new Set() };
       sections.set(key, section);
     }
     // Text repeated in a section (a table's cells, an embedded partial twice) is indexed once.
+    for (const name of record.names ?? []) section.names.add(name);
     if (record.content && !section.seen.has(record.content)) {
       section.seen.add(record.content);
       section.texts.push(record.content);
@@ -199,7 +204,7 @@ export function buildIndex(
       .map((name) => hierarchy[name])
       .filter(Boolean)
       .join(' ');
-    indexed.push({ id, heading, title, content: section.texts.join(' ') });
+    indexed.push({ id, heading, title, content: section.texts.join(' '), names: [...section.names].join(' ') });
   }
   const mini = new MiniSearch<IndexedDoc>(miniOptions);
   mini.addAll(indexed);
@@ -316,6 +321,54 @@ export function headingNamedBy(words: readonly string[], terms: readonly string[
   );
 }
 
+/**
+ * A page's further sections rank behind the best section of every other page (the first screen
+ * shows several pages, not three sections of one), unless the section dominates: its rank is at
+ * least `pageDominance` times the best rank of the next page still to come.
+ */
+export const pageDominance = 100;
+
+export function onePagePerPlace<T extends { rank: number }>(sorted: T[], pageOf: (item: T) => number): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  const deferred: T[] = [];
+  for (const item of sorted) {
+    const page = pageOf(item);
+    if (seen.has(page)) {
+      deferred.push(item);
+      continue;
+    }
+    while (deferred.length && deferred[0]!.rank >= pageDominance * item.rank) out.push(deferred.shift()!);
+    seen.add(page);
+    out.push(item);
+  }
+  return out.concat(deferred);
+}
+
+type TermDictionary = { fuzzyGet: (term: string, distance: number) => Map<string, [Map<number, Map<number, number>>, number]> };
+
+/** Typos a word may hold, growing with its length: none up to 3 letters, one up to 7, two from 8. */
+export function typoAllowance(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** Edit distance with a swap of two neighbouring letters as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 export type Engine = {
   search: (request: SearchRequest) => SearchResult;
   /** Sections in the index. */
@@ -349,6 +402,29 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
   /** A section's heading as words (stop words aside), computed once per section. */
   const headingWordCache: string[][] = [];
   const headingWords = (id: number) => (headingWordCache[id] ??= queryTerms(headingOf(id)));
+
+  // MiniSearch keeps its term dictionary private; its fuzzy lookup is the one typos need (minisearch 7.2).
+  const dictionary = (mini as unknown as { _index: TermDictionary })._index;
+  /** The indexed word a typo was meant as: nearest first, then the one in most sections. */
+  function correction(term: string): string | undefined {
+    const allowed = typoAllowance(term.length);
+    if (!allowed) return undefined;
+    let best: { word: string; distance: number; sections: number } | undefined;
+    // Levenshtein counts a swap as two edits: look one further, then measure with swaps as one.
+    for (const [word, [data]] of dictionary.fuzzyGet(term, allowed + 1)) {
+      const distance = editDistance(term, word);
+      if (distance > allowed) continue;
+      let sections = 0;
+      for (const postings of data.values()) sections += postings.size;
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (sections > best.sections || (sections === best.sections && word < best.word)))
+      )
+        best = { word, distance, sections };
+    }
+    return best?.word;
+  }
 
   function hitFor(result: MiniResult & { rank: number }, terms: string[], params: SearchRequest): SearchHit {
     const [pageId, anchor, level, headings, excerpt] = docs[result.id as number]!;
@@ -402,22 +478,21 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
     const params = { ...request.params, ...request } as SearchRequest;
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(params.page ?? 0));
-    const terms = queryTerms(query);
+    let terms = queryTerms(query);
     let found: (MiniResult & { rank: number })[] = [];
     if (terms.length) {
       const matches = facetMatcher(params.facetFilters);
       const filter = (result: MiniResult) => matches(facetOf(result.id as number));
-      // Words and prefixes first; only a word that matches nothing that way is looked up with typos
-      // (fuzzy lookups are most of a query's cost, and a known word needs none).
+      // Words and prefixes first; a word that matches nothing that way is read as a typo of the
+      // indexed word nearest to it (typoAllowance), then the question is asked again as corrected.
       let results = mini.search(terms.join(' '), { filter, fuzzy: false });
       const matched = new Set(results.flatMap((result) => result.queryTerms));
-      const unmatched = terms.filter((term) => !matched.has(term));
-      if (unmatched.length) {
-        const known = terms.filter((term) => matched.has(term));
-        results = mini.search(
-          { combineWith: 'OR', queries: [...(known.length ? [{ queries: known, fuzzy: false }] : []), { queries: unmatched }] },
-          { filter },
-        );
+      if (terms.some((term) => !matched.has(term))) {
+        const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term) ?? term)));
+        if (corrected.some((term, at) => term !== terms[at])) {
+          terms = [...new Set(corrected)];
+          results = mini.search(terms.join(' '), { filter, fuzzy: false });
+        }
       }
       // Sections that hold more of the question's words first; then BM25 with the section's weight.
       found = results as (MiniResult & { rank: number })[];
@@ -432,6 +507,7 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
         result.rank = result.score * coverage * coverage * (levelBoost[level] ?? 1) * boost * named;
       }
       found.sort((a, b) => b.rank - a.rank);
+      found = onePagePerPlace(found, (result) => docs[result.id as number]![0]);
     }
     const pageResults = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const highlightTerms = (result: MiniResult) => [...new Set([...result.terms, ...terms])];

@@ -27,7 +27,7 @@ test('a typo is one edit of one of the four kinds, never the word itself, and th
   const kinds = new Set<string>();
   for (const word of ['authorisation', 'idempotency', 'refund', 'card', 'webhook', 'settlement']) {
     for (let run = 0; run < 25; run += 1) {
-      const made = typo(word, random)!;
+      const made = typo(word, random) as { word: string; kind: string };
       kinds.add(made.kind);
       expect(made.word).not.toBe(word);
       expect(made.word[0]).toBe(word[0]);

@@ -64,6 +64,20 @@ async function apiRecordsFrom(siteDir: string, language: string): Promise<Search
   return records;
 }
 
+/** The records of a build: its rendered pages' and the API reference's (also scripts/search-eval.mjs --reextract). */
+export async function recordsOfBuild(routesPaths: string[], outDir: string, siteDir: string, locale: string) {
+  const records: SearchRecord[] = [];
+  for (const route of [...new Set(routesPaths)].sort()) {
+    // API pages render their content in the browser: their records come from the spec below.
+    if (route === '/404.html' || route === '/search' || route === browserCheckoutPath || route.startsWith('/api/')) continue;
+    const file = htmlFileOf(outDir, route);
+    if (!file) continue;
+    records.push(...extractRecords(await readFile(file, 'utf8'), route));
+  }
+  records.push(...(await apiRecordsFrom(siteDir, locale)));
+  return records;
+}
+
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
@@ -89,15 +103,7 @@ export default function searchIndexPlugin(): Plugin {
       console.log(`[search-index] dev server, from the sources: ${await writeIndex(join(siteDir, 'static'), records)} (static/)`);
     },
     async postBuild({ routesPaths, outDir, siteDir, i18n }) {
-      const records: SearchRecord[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        // API pages render their content in the browser: their records come from the spec below.
-        if (route === '/404.html' || route === '/search' || route === browserCheckoutPath || route.startsWith('/api/')) continue;
-        const file = htmlFileOf(outDir, route);
-        if (!file) continue;
-        records.push(...extractRecords(await readFile(file, 'utf8'), route));
-      }
-      records.push(...(await apiRecordsFrom(siteDir, i18n.currentLocale)));
+      const records = await recordsOfBuild(routesPaths, outDir, siteDir, i18n.currentLocale);
       console.log(`[search-index] ${await writeIndex(outDir, records)}`);
     },
   };
