@@ -13,14 +13,9 @@ exports.searchIndexFile = 'search-index.json';
 exports.searchEngineFile = 'search-engine.json';
 
 /**
- * Whole pages ranked up or down by route prefix: the canonical page above the pages that only
- * mention a word often. Schema pages are short and named after every field, so they would
- * otherwise outrank the operation and guide that explain the same word.
+ * Whole pages ranked up or down by route prefix: none. Issue 28 took the route boosts out (the
+ * API reference up, schema pages, the changelog and the inspiration pages down): ranking comes
+ * from the page's structure (src/search/engine.ts), measured on questions it was not tuned on
+ * (scripts/search-eval.mjs). The hook stays for a site that must pin a page.
  */
 exports.searchBoosts = [];
-exports.oldSearchBoosts = [
-  ['/api/schemas', 0.45],
-  ['/api', 1.3],
-  ['/changelog', 0.6],
-  ['/inspiration', 0.8],
-];

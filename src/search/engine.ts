@@ -45,9 +45,17 @@ function tokenize(text: string): string[] {
   });
 }
 
+/**
+ * A plural and its singular are one term ("Subscriptions" defines "subscription"): a final s is
+ * dropped from words of four letters or more, except after s, u or i (class, status, analysis).
+ */
+export function stem(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !/[sui]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
 function processTerm(term: string): string | null {
   const lowered = term.toLowerCase();
-  return stopWords.has(lowered) ? null : lowered;
+  return stopWords.has(lowered) ? null : stem(lowered);
 }
 
 /** The words of a question: stop words dropped unless nothing else is left (someone typing "the…"). */
@@ -57,7 +65,7 @@ export function queryTerms(query: string): string[] {
     .split(/[\s\p{P}\p{S}]+/u)
     .filter(Boolean);
   const kept = words.filter((word) => !stopWords.has(word));
-  return [...new Set(kept.length ? kept : words)];
+  return [...new Set((kept.length ? kept : words).map(stem))];
 }
 
 /** Field weights: the section's own heading, the page (and parent section) title above it, the text. */
@@ -66,7 +74,7 @@ const fields = ['heading', 'title', 'content', 'names'] as const;
  * The section's own heading, the titles above it, its text, and the names its tables and schema
  * fields document (record.names): a section that documents a name owns it, above one that uses it.
  */
-const fieldBoost = { heading: 3, title: 1.4, content: 1, names: 2 };
+const fieldBoost = { heading: 3, title: 1.4, content: 1, names: 1 };
 /** Page titles (level 1) above section headings, deeper headings a little lower. */
 const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
 
@@ -82,7 +90,7 @@ const miniOptions: Options = {
     prefix: (term) => term.length >= 2,
     fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
     combineWith: 'OR',
-    bm25: { k: 1.2, b: 0.7, d: 0.5 },
+    bm25: { k: 1.2, b: 0.2, d: 0.5 },
   },
 };
 
@@ -503,7 +511,8 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
         // Only a section whose heading matched a word can be named by the question.
         let onHeading = false;
         for (const term in result.match) if (result.match[term]!.includes('heading')) onHeading = true;
-        const named = onHeading && headingNamedBy(headingWords(id), terms) ? headingBonus : 1;
+        const named =
+          onHeading && headingNamedBy(headingWords(id), terms) && headingWords(id).length * 2 >= terms.length ? headingBonus : 1;
         result.rank = result.score * coverage * coverage * (levelBoost[level] ?? 1) * boost * named;
       }
       found.sort((a, b) => b.rank - a.rank);
