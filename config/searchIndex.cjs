@@ -13,9 +13,8 @@ exports.searchIndexFile = 'search-index.json';
 exports.searchEngineFile = 'search-engine.json';
 
 /**
- * Whole pages ranked up or down by route prefix: none. Issue 28 took the route boosts out (the
- * API reference up, schema pages, the changelog and the inspiration pages down): ranking comes
- * from the page's structure (src/search/engine.ts), measured on questions it was not tuned on
- * (scripts/search-eval.mjs). The hook stays for a site that must pin a page.
+ * The same index split by term (src/search/shards.ts), in this folder: manifest.json and the parts
+ * a query loads. The browser's search worker reads this one; search-engine.json stays for the
+ * scripts and tests that want the whole index at once.
  */
-exports.searchBoosts = [];
+exports.searchPartsDir = 'search-engine';

@@ -177,11 +177,12 @@ export async function reextract(buildDir) {
 /** The engine over records (indexed with the current code) or over a built index. */
 export function engineFrom({ records, index }) {
   const engine = engineModule();
-  const { searchBoosts } = require(join(root, 'config/searchIndex.cjs'));
   const loaded = index
     ? engine.loadEngine(JSON.parse(readFileSync(index, 'utf8')))
-    : engine.createEngine(typeof records === 'string' ? JSON.parse(readFileSync(records, 'utf8')) : records, searchBoosts);
-  return (query) => loaded.search({ indexName: 'epic-docs', query, hitsPerPage: 20, facetFilters }).hits;
+    : engine.createEngine(typeof records === 'string' ? JSON.parse(readFileSync(records, 'utf8')) : records);
+  // As many hits as the modal asks for: its groups are made from them.
+  const { modalHitsPerPage } = require('jiti')(fileURLToPath(import.meta.url))(join(root, 'config/search.ts'));
+  return (query) => loaded.search({ indexName: 'epic-docs', query, hitsPerPage: modalHitsPerPage, facetFilters }).hits;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,7 +2,7 @@
 import type { Page, Route } from '@playwright/test';
 import { testCard } from '../../config/brand';
 import { expect, open, test } from './fixtures';
-import { searchBoosts, searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
+import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
 import { buildIndex } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 
@@ -284,7 +284,7 @@ test('indexed markup is found and renders as text, never as elements', async ({ 
     language: 'en',
     docusaurus_tag: 'docs-default-current',
   });
-  const index = buildIndex(records, searchBoosts as [string, number][]);
+  const index = buildIndex(records);
   await context.route(`**/${searchEngineFile}`, (route) => route.fulfill({ json: index }));
   let dialog = false;
   page.on('dialog', (d) => {

@@ -7,7 +7,7 @@
  * loads without indexing anything. Under the dev server (no rendered HTML), it writes the same
  * from the MDX sources to static/ whenever content changes, so search reflects what the writer edits.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { load } from 'js-yaml';
@@ -20,17 +20,27 @@ import { publishesApiVersions } from '../../../config/apiVersionOptions';
 import { readApiPages } from '../../lib/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
-import { searchBoosts, searchEngineFile, searchIndexFile } from '../../../config/searchIndex.cjs';
+import { searchEngineFile, searchIndexFile, searchPartsDir } from '../../../config/searchIndex.cjs';
 import { buildIndex } from '../../search/engine';
+import { manifestFile, splitIndex } from '../../search/shards';
 
 export { searchIndexFile };
 
-/** The records (for Algolia's push and the scripts) and the serialised index the browser's search worker loads. */
+/**
+ * The records (for Algolia's push and the scripts), the serialised index (scripts and tests) and
+ * the same index split by term (search-engine/: the manifest and parts the browser's worker loads).
+ */
 async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
   await writeFile(join(dir, searchIndexFile), JSON.stringify(records));
-  const index = buildIndex(records, searchBoosts as [string, number][]);
+  const index = buildIndex(records);
   await writeFile(join(dir, searchEngineFile), JSON.stringify(index));
-  return `${records.length} records in ${searchIndexFile}, ${index.docs.length} sections indexed in ${searchEngineFile}`;
+  const { manifest, parts } = splitIndex(index);
+  const partsDir = join(dir, searchPartsDir);
+  await rm(partsDir, { recursive: true, force: true });
+  await mkdir(partsDir, { recursive: true });
+  await writeFile(join(partsDir, manifestFile), JSON.stringify(manifest));
+  for (const [name, part] of parts) await writeFile(join(partsDir, name), JSON.stringify(part));
+  return `${records.length} records in ${searchIndexFile}, ${index.docs.length} sections indexed in ${searchEngineFile} and split into ${parts.size} parts in ${searchPartsDir}/`;
 }
 
 /** The built HTML file of a route (trailingSlash: false writes /a as a.html, / as index.html). */
