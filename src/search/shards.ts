@@ -31,7 +31,7 @@ export const manifestFile = 'manifest.json';
 /** Raw characters of postings per term part (a single term's postings may exceed it). */
 const termPartSize = 12_000;
 /** Sections per displayed-section part. */
-const docPartSize = 32;
+const docPartSize = 8;
 
 export type Manifest = {
   format: number;
