@@ -200,7 +200,8 @@ export function buildIndex(records: readonly SearchRecord[]): SerialisedIndex {
     seen.add(fingerprint);
     const headings = hierarchyLevels.slice(2, level + 1).map((name) => hierarchy[name] ?? '');
     const heading = hierarchy[`lvl${level}` as keyof Hierarchy] ?? '';
-    const words = new Set(queryTerms(heading).filter((word) => !stopWords.has(word))).size;
+    // Its words and the parts of its camelCase names: a question naming only "refund" does not name "RefundResponse".
+    const words = new Set(tokenize(heading).map(processTerm).filter(Boolean)).size;
     const id = docs.push([section.page, section.anchor, level, headings, excerptOf(section.texts[0] ?? ''), words]) - 1;
     const title = hierarchyLevels
       .slice(1, level)

@@ -348,10 +348,8 @@ test('"See all results" leads to /search, which reads and writes q', async ({ pa
   // The stock search page (theme-search-algolia), answered by the embedded index: one article per hit.
   const results = page.getByRole('main').getByRole('article');
   await expect(results.first()).toContainText(/refund/i);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Refund a payment' }).first()).toHaveAttribute(
-    'href',
-    '/api/refund-payment',
-  );
+  // The API operation is among the hits (the guides' "Refund a payment" sections may come first).
+  await expect(page.getByRole('main').locator('a[href="/api/refund-payment"]').first()).toBeVisible();
   await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
   // Algolia does not answer: no "Powered by Algolia".
   await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
@@ -409,7 +407,7 @@ test('/search searches the current API version, or the one the reader picks', as
   expect(await hrefs()).toContain('/api/refund-payment');
   expect((await hrefs()).filter((href) => href.startsWith('/api/2025-01-15/'))).toEqual([]);
   await page.getByRole('combobox', { name: 'Version to search' }).selectOption('2025-01-15');
-  await expect(links.filter({ hasText: 'Refund a payment' }).first()).toHaveAttribute('href', '/api/2025-01-15/refund-payment');
+  await expect(page.getByRole('main').locator('a[href="/api/2025-01-15/refund-payment"]').first()).toBeVisible();
   expect((await hrefs()).filter((href) => href.startsWith('/api/') && !href.startsWith('/api/2025-01-15/'))).toEqual([]);
 });
 
