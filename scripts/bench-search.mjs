@@ -339,11 +339,12 @@ async function coldRun(browser, base) {
   let counting;
   const prefetched = [];
   context.on('requestfinished', async (request) => {
-    if (!counting) return;
+    const target = counting; // the phase the request finished in, whatever comes during the awaits below
+    if (!target) return;
     const entry = { url: request.url(), bytes: 0 };
     // Hits are links: Docusaurus prefetches their pages' code (Sec-Purpose: prefetch). Not search's.
     const purpose = (await request.allHeaders().catch(() => ({})))['sec-purpose'] ?? '';
-    (purpose.includes('prefetch') && counting === transfers ? prefetched : counting).push(entry);
+    (purpose.includes('prefetch') && target === transfers ? prefetched : target).push(entry);
     try {
       const sizes = await request.sizes();
       entry.bytes = sizes.responseBodySize;

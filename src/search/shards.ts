@@ -48,6 +48,8 @@ export type Manifest = {
   /** First letters with a typo dictionary (w<code point>). */
   letters: string[];
   docPartSize: number;
+  /** Raw characters of all parts: a small index is worth loading whole once the first query is answered. */
+  partsSize: number;
 };
 
 type DocPart = { pages: [string, string, string][]; docs: [number, string, number, string[], string][] };
@@ -112,6 +114,7 @@ export function splitIndex(index: SerialisedIndex): { manifest: Manifest; parts:
     termParts,
     letters: [...byLetter.keys()],
     docPartSize,
+    partsSize: [...parts.values()].reduce((sum: number, part) => sum + JSON.stringify(part).length, 0),
   };
   return { manifest, parts };
 }
@@ -136,10 +139,22 @@ function upperBound(sorted: readonly string[], term: string): number {
 }
 
 /**
- * The split index as an engine: `fetchPart(name)` returns a part's parsed JSON (the worker fetches
- * it beside the manifest; tests read it from memory).
+ * Below this many raw characters of parts, the worker loads the rest of the index in the background
+ * once the first query is answered (about 100 KB gzip): the next queries then fetch nothing. A
+ * larger site's index is only ever loaded part by part.
  */
-export function loadShardedEngine(manifest: Manifest, fetchPart: (name: string) => Promise<unknown>): ShardedEngine {
+export const prefetchBelow = 400_000;
+
+/**
+ * The split index as an engine: `fetchPart(name)` returns a part's parsed JSON (the worker fetches
+ * it beside the manifest; tests read it from memory). With `prefetch`, a small index (prefetchBelow)
+ * is loaded whole in the background after the first answer.
+ */
+export function loadShardedEngine(
+  manifest: Manifest,
+  fetchPart: (name: string) => Promise<unknown>,
+  { prefetch = false }: { prefetch?: boolean } = {},
+): ShardedEngine {
   if (manifest.format !== indexFormat) {
     throw new Error(`The search index has format ${manifest.format}; this engine reads format ${indexFormat}.`);
   }
@@ -227,6 +242,17 @@ export function loadShardedEngine(manifest: Manifest, fetchPart: (name: string) 
     },
   });
 
+  let prefetched = !prefetch || manifest.partsSize > prefetchBelow;
+  const prefetchAll = () => {
+    prefetched = true;
+    const names = [
+      ...manifest.termParts.map((_, at) => `t${at}.json`),
+      ...manifest.letters.map((letter) => `w${letter.codePointAt(0)}.json`),
+      ...Array.from({ length: Math.ceil(count / manifest.docPartSize) }, (_, at) => `d${at}.json`),
+    ];
+    for (const name of names) if (!loaded.has(name)) load(name).catch(() => undefined); // a query retries what failed
+  };
+
   return {
     size: count,
     loaded: () => [...loaded],
@@ -236,7 +262,10 @@ export function loadShardedEngine(manifest: Manifest, fetchPart: (name: string) 
       for (let round = 0; round < 6; round += 1) {
         const missing = new Set<string>();
         const result = core(request, missing);
-        if (!missing.size) return result;
+        if (!missing.size) {
+          if (!prefetched) setTimeout(prefetchAll, 0);
+          return result;
+        }
         await Promise.all([...missing].map(load));
       }
       throw new Error('The search index parts did not load.');

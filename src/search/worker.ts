@@ -24,7 +24,9 @@ function engineFor(indexUrl: string): Promise<ShardedEngine> {
   if (!engine) {
     const base = new URL(indexUrl, self.location.href);
     engine = fetchJson(base.href)
-      .then((manifest) => loadShardedEngine(manifest as Manifest, (name) => fetchJson(new URL(name, base).href)))
+      .then((manifest) =>
+        loadShardedEngine(manifest as Manifest, (name) => fetchJson(new URL(name, base).href), { prefetch: true }),
+      )
       .catch((error: unknown) => {
         engines.delete(indexUrl); // the next query tries again
         throw error;
