@@ -4,11 +4,11 @@
  * switches both to Algolia. Setting only one of the two is an error that names the missing one.
  */
 export const defaultIndexName = 'epic-docs';
-import { searchEngineFile, searchIndexFile } from './searchIndex.cjs';
+import { searchIndexFile, searchPartsDir } from './searchIndex.cjs';
 
 export { searchIndexFile };
-/** What the browser's search worker fetches: the serialised index (src/search/engine.ts). */
-export const searchIndexPath = `/${searchEngineFile}`;
+/** What the browser's search worker fetches first: the split index's manifest (src/search/shards.ts), its parts beside it. */
+export const searchIndexPath = `/${searchPartsDir}/manifest.json`;
 
 /**
  * Hits the DocSearch modal asks for per query (DocSearch's own default is 20). Each hit DocSearch

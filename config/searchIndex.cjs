@@ -13,13 +13,8 @@ exports.searchIndexFile = 'search-index.json';
 exports.searchEngineFile = 'search-engine.json';
 
 /**
- * Whole pages ranked up or down by route prefix: the canonical page above the pages that only
- * mention a word often. Schema pages are short and named after every field, so they would
- * otherwise outrank the operation and guide that explain the same word.
+ * The same index split by term (src/search/shards.ts), in this folder: manifest.json and the parts
+ * a query loads. The browser's search worker reads this one; search-engine.json stays for the
+ * scripts and tests that want the whole index at once.
  */
-exports.searchBoosts = [
-  ['/api/schemas', 0.45],
-  ['/api', 1.3],
-  ['/changelog', 0.6],
-  ['/inspiration', 0.8],
-];
+exports.searchPartsDir = 'search-engine';

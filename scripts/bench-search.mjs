@@ -10,17 +10,21 @@
  *   - warm: 60 queries typed into the open modal, input event to hits in the DOM, p95 (<= 16 ms);
  *   - the index files' sizes, and engine.search alone in the page (loadEngine of the serialised
  *     index, bundled with rspack) when the build has one.
+ *   - the worker's JS heap after the first query, and the top-3 relevance of the site's index on
+ *     both halves of the evaluation (scripts/search-eval.mjs);
+ *   - all of it for this site (1x) and for a site with ten times the content (--scale 10, the
+ *     default: scripts/search-scale.mjs), each served on its own; a summary with both last.
  * Benchmarks, never assertions: the exit code is 0 whatever the figures (1 only when it cannot run).
  * Only localhost is contacted.
  *
- * Usage: npm run bench:search [-- --dir build] [-- --runs 5]
+ * Usage: npm run bench:search [-- --dir build] [-- --runs 5] [-- --scale 10 (1: this site only)]
  *        node scripts/bench-search.mjs --url http://localhost:3100   (an already-served build; no server of its own)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +41,8 @@ const option = (name, fallback) => {
 const servedUrl = option('url', '')?.replace(/\/$/, '');
 const buildDir = resolve(root, option('dir', 'build'));
 const runs = Math.max(1, Number(option('runs', '5')));
+/** The benchmark site of issue 28: this many times the content (scripts/search-scale.mjs); 1 for this site only. */
+const scale = Math.max(1, Number(option('scale', '10')));
 
 /** The targets (issue 14). */
 const targets = { coldMs: 300, longTaskMs: 50, firstQueryKB: 150, warmP95Ms: 16 };
@@ -179,8 +185,8 @@ function freePort() {
 }
 
 /** scripts/serve.mjs as a child process, resolved once the home page answers. */
-async function startServer(port) {
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', buildDir], {
+async function startServer(port, dir = buildDir) {
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -333,11 +339,12 @@ async function coldRun(browser, base) {
   let counting;
   const prefetched = [];
   context.on('requestfinished', async (request) => {
-    if (!counting) return;
+    const target = counting; // the phase the request finished in, whatever comes during the awaits below
+    if (!target) return;
     const entry = { url: request.url(), bytes: 0 };
     // Hits are links: Docusaurus prefetches their pages' code (Sec-Purpose: prefetch). Not search's.
     const purpose = (await request.allHeaders().catch(() => ({})))['sec-purpose'] ?? '';
-    (purpose.includes('prefetch') && counting === transfers ? prefetched : counting).push(entry);
+    (purpose.includes('prefetch') && target === transfers ? prefetched : target).push(entry);
     try {
       const sizes = await request.sizes();
       entry.bytes = sizes.responseBodySize;
@@ -382,8 +389,17 @@ async function coldRun(browser, base) {
     { opened },
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The search worker's JS heap after the first query (Chromium's performance.memory, where the worker has it).
+  const heaps = await Promise.all(
+    page
+      .workers()
+      .map((worker) =>
+        worker.evaluate(() => globalThis.performance?.memory?.usedJSHeapSize ?? Number.NaN).catch(() => Number.NaN),
+      ),
+  );
+  const workerHeap = heaps.find((value) => Number.isFinite(value)) ?? Number.NaN;
   await context.close();
-  return { ...figures, transfers, onHover, prefetched };
+  return { ...figures, transfers, onHover, prefetched, workerHeap };
 }
 
 /** In the page, with the modal open: type `query` (from the start screen) and wait for hits or "no results" in the DOM. */
@@ -425,13 +441,166 @@ async function typeAndWait(query) {
   };
 }
 
-async function startOrUse() {
+async function startOrUse(dir) {
   if (servedUrl) return { base: servedUrl, server: undefined };
   const port = await freePort();
-  return { base: `http://127.0.0.1:${port}`, server: await startServer(port) };
+  return { base: `http://127.0.0.1:${port}`, server: await startServer(port, dir) };
 }
 
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+/** One site (served at `base`): cold, engine alone, warm; prints its tables and returns its summary. */
+async function benchSite(browser, base, label, dir, work) {
+  const fetchFile = async (file) => {
+    const response = await fetch(`${base}/${file}`);
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
+  };
+  const records = await fetchFile(searchIndexFile);
+  const serialised = await fetchFile(searchEngineFile);
+
+  // 1. Cold, in a fresh context, before anything else warms the server or the browser.
+  const cold = await coldRun(browser, base);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Nothing but the local server: any other request fails.
+  await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
+
+  // 2. The engine alone, in a page of the site (when the build has a serialised index).
+  let engineRun;
+  if (serialised) {
+    const bundle = await bundleEngine(work);
+    const page = await context.newPage();
+    await page.goto(`${base}/404.html`);
+    await page.addScriptTag({ content: bundle });
+    engineRun = await page.evaluate(benchEngineInPage, { queries, runs, request: modalRequest, file: searchEngineFile });
+    await page.close();
+  }
+
+  // 3. Warm: the site's DocSearch modal, end to end, 60 queries.
+  const site = await context.newPage();
+  await site.goto(`${base}/get-started/core-concepts`);
+  await site.waitForLoadState('networkidle');
+  await site.keyboard.press('Control+k');
+  await site.locator('.DocSearch-Input').waitFor();
+  await site.evaluate(typeAndWait, 'refund'); // loads the index: not a warm query
+  const modal = [];
+  for (const query of queries) modal.push({ query, ...(await site.evaluate(typeAndWait, query)) });
+
+  // Report.
+  console.log(
+    `\n=== ${label}: ${servedUrl || dir.replace(`${root}/`, '')}, Chromium ${browser.version()}, ${queries.length} queries${engineRun ? ` × ${runs} runs` : ''}`,
+  );
+  const sizeRows = [['file', 'raw', 'gzip (zlib 6)']];
+  for (const [file, body] of [
+    [searchIndexFile, records],
+    [searchEngineFile, serialised],
+  ]) {
+    if (body) sizeRows.push([file, kb(body.length), kb(gzipSync(body).length)]);
+  }
+  table('Index files', sizeRows);
+  const firstQueryBytes = cold.transfers.reduce((sum, item) => sum + item.bytes, 0);
+  const prefetchedBytes = cold.prefetched.reduce((sum, item) => sum + item.bytes, 0);
+  const hoverBytes = cold.onHover.reduce((sum, item) => sum + item.bytes, 0);
+  table("Cold: hovering the search button (the modal's code; response bodies as served, gzip)", [
+    ['request', 'bytes'],
+    ...cold.onHover.map((item) => [item.url.replace(base, ''), kb(item.bytes)]),
+    ['total', kb(hoverBytes)],
+  ]);
+  table('Cold: first query transfer (modal opened → hits; response bodies as served, gzip)', [
+    ['request', 'bytes'],
+    ...cold.transfers.map((item) => [item.url.replace(base, ''), kb(item.bytes)]),
+    ['total', kb(firstQueryBytes)],
+    [`(not counted: ${cold.prefetched.length} prefetches of the hits' pages)`, kb(prefetchedBytes)],
+  ]);
+  if (engineRun) {
+    const load = (key) => engineRun.loads.map((item) => item[key]);
+    table(`Engine load in the page, for reference (the site loads it in a worker; ${runs} runs, no HTTP cache)`, [
+      ['step', 'first', 'median', 'max'],
+      ...['fetch', 'parse', 'build', 'total'].map((key) => [
+        key,
+        ms(load(key)[0]),
+        ms(median(load(key))),
+        ms(Math.max(...load(key))),
+      ]),
+    ]);
+  }
+  const modalOk = modal.filter((item) => item.ok && !item.error);
+  const warm = modalOk.map((item) => item.took);
+  const samples = engineRun ? Object.values(engineRun.perQuery).flatMap((item) => item.times) : [];
+  table('Query latency', [
+    ['measure', 'samples', 'p50', 'p95', 'max'],
+    ...(engineRun
+      ? [
+          [
+            'engine.search in the page',
+            String(samples.length),
+            ms(quantile(samples, 0.5)),
+            ms(quantile(samples, 0.95)),
+            ms(Math.max(...samples)),
+          ],
+        ]
+      : []),
+    [
+      'modal: input → hits in DOM (warm)',
+      String(warm.length),
+      ms(quantile(warm, 0.5)),
+      ms(quantile(warm, 0.95)),
+      ms(Math.max(...warm)),
+    ],
+  ]);
+  if (engineRun) {
+    const rows = Object.entries(engineRun.perQuery).map(([query, item]) => ({ query, ...item, median: median(item.times) }));
+    rows.sort((a, b) => b.median - a.median);
+    table('Slowest queries (engine.search, median of runs)', [
+      ['query', 'median', 'hits', 'top hit'],
+      ...rows.slice(0, 8).map((item) => [item.query, ms(item.median), String(item.nbHits), item.top]),
+    ]);
+  }
+  const failed = modal.filter((item) => !item.ok || item.error);
+  const empty = modal.filter((item) => item.ok && !item.error && item.hits === 0).map((item) => item.query);
+  console.log(
+    `\nModal: ${modal.length - failed.length}/${modal.length} queries answered${failed.length ? ` (no answer or error: ${failed.map((item) => item.query).join(', ')})` : ''}; no hits for: ${empty.join(', ') || 'none'}.`,
+  );
+  const warmP95 = quantile(warm, 0.95);
+  const firstQueryKB = firstQueryBytes / 1000;
+  console.log(
+    `\nCold detail: ${cold.keys} keys; last keydown at ${ms(cold.lastKeyAt)}, result list last changed at ${ms(cold.lastResultChange)} (page clock).`,
+  );
+  console.log(
+    `Main-thread tasks over 50 ms after Ctrl+K (start → duration): ${cold.tasks.map((task) => `${task.start.toFixed(0)} → ${task.duration.toFixed(0)} ms`).join(', ') || 'none'}; keys at ${cold.keyTimes.map((at) => at.toFixed(0)).join(', ')} ms.`,
+  );
+  console.log(`\nTargets (issues 14 and 28), ${label}`);
+  console.log(
+    `${verdict(cold.afterLastKey <= targets.coldMs)}  cold, 4x CPU: last keystroke → hits ${ms(cold.afterLastKey)} (<= ${targets.coldMs} ms; "${coldQuery}")`,
+  );
+  console.log(
+    `${verdict(cold.longest <= targets.longTaskMs)}  cold, 4x CPU: longest main-thread task ${ms(cold.longest)} from opening the modal to the hits, ${cold.longTasks} task(s) over 50 ms (<= ${targets.longTaskMs} ms)`,
+  );
+  console.log(
+    `${verdict(firstQueryKB <= targets.firstQueryKB)}  first-query transfer ${firstQueryKB.toFixed(1)} KB as served (<= ${targets.firstQueryKB} KB)`,
+  );
+  console.log(
+    `${verdict(warmP95 <= targets.warmP95Ms && failed.length === 0)}  warm: input → hits p95 ${ms(warmP95)} over ${warm.length} queries (<= ${targets.warmP95Ms} ms)`,
+  );
+  console.log('Timer resolution in the page is about 0.1 ms (Chromium coarsens performance.now()).');
+  await context.close();
+  return {
+    label,
+    firstQueryKB,
+    coldMs: cold.afterLastKey,
+    longTaskMs: cold.longest,
+    warmP95,
+    failed: failed.length,
+    workerMB: cold.workerHeap / 1e6,
+  };
+}
+
+/** Relevance of a site's whole index on both halves of the evaluation (scripts/search-eval.mjs). */
+async function relevance(dir) {
+  const { evaluate, engineFrom } = await import('./search-eval.mjs');
+  const halves = evaluate(engineFrom({ index: join(dir, searchEngineFile) }));
+  return { tuning: halves.tuning.all, test: halves.test.all, testWritten: halves.test.written };
+}
 
 async function main() {
   if (!servedUrl && !existsSync(join(buildDir, searchIndexFile))) {
@@ -444,153 +613,49 @@ async function main() {
   }
   const { chromium } = await import('playwright');
   const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  let served;
+  const sites = [{ label: '1x', dir: buildDir }];
+  if (!servedUrl && scale > 1) {
+    const { scaledBuild } = await import('./search-scale.mjs');
+    const dir = join(root, `build-scale-${scale}`);
+    const made = scaledBuild(buildDir, scale, dir);
+    console.log(
+      `bench:search: ${scale}x site in ${dir.replace(`${root}/`, '')}: ${made.records} records, ${made.sections} sections, ${made.parts} index parts`,
+    );
+    sites.push({ label: `${scale}x`, dir });
+  }
   let browser;
+  const summaries = [];
   try {
-    served = await startOrUse();
-    const { base } = served;
-    const fetchFile = async (file) => {
-      const response = await fetch(`${base}/${file}`);
-      return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
-    };
-    const records = await fetchFile(searchIndexFile);
-    const serialised = await fetchFile(searchEngineFile);
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const browserVersion = browser.version();
-
-    // 1. Cold, in a fresh context, before anything else warms the server or the browser.
-    const cold = await coldRun(browser, base);
-
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // Nothing but the local server: any other request fails.
-    await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
-
-    // 2. The engine alone, in a page of the site (when the build has a serialised index).
-    let engineRun;
-    if (serialised) {
-      const bundle = await bundleEngine(work);
-      const page = await context.newPage();
-      await page.goto(`${base}/404.html`);
-      await page.addScriptTag({ content: bundle });
-      engineRun = await page.evaluate(benchEngineInPage, { queries, runs, request: modalRequest, file: searchEngineFile });
-      await page.close();
+    for (const { label, dir } of sites) {
+      const served = await startOrUse(dir);
+      try {
+        const summary = await benchSite(browser, served.base, label, dir, work);
+        summaries.push({ ...summary, ...(servedUrl ? {} : await relevance(dir)) });
+      } finally {
+        const server = served.server;
+        if (server && server.exitCode === null) {
+          server.kill('SIGTERM');
+          await new Promise((done) => server.once('exit', done));
+        }
+      }
     }
-
-    // 3. Warm: the site's DocSearch modal, end to end, 60 queries.
-    const site = await context.newPage();
-    await site.goto(`${base}/get-started/core-concepts`);
-    await site.waitForLoadState('networkidle');
-    await site.keyboard.press('Control+k');
-    await site.locator('.DocSearch-Input').waitFor();
-    await site.evaluate(typeAndWait, 'refund'); // loads the index: not a warm query
-    const modal = [];
-    for (const query of queries) modal.push({ query, ...(await site.evaluate(typeAndWait, query)) });
-
-    // Report.
-    console.log(
-      `bench:search — ${servedUrl || buildDir.replace(`${root}/`, '')}, Chromium ${browserVersion}, ${queries.length} queries${engineRun ? ` × ${runs} runs` : ''}`,
-    );
-    const sizeRows = [['file', 'raw', 'gzip (zlib 6)']];
-    for (const [file, body] of [
-      [searchIndexFile, records],
-      [searchEngineFile, serialised],
-    ]) {
-      if (body) sizeRows.push([file, kb(body.length), kb(gzipSync(body).length)]);
-    }
-    table('Index files', sizeRows);
-    const firstQueryBytes = cold.transfers.reduce((sum, item) => sum + item.bytes, 0);
-    const prefetchedBytes = cold.prefetched.reduce((sum, item) => sum + item.bytes, 0);
-    const hoverBytes = cold.onHover.reduce((sum, item) => sum + item.bytes, 0);
-    table("Cold: hovering the search button (the modal's code; response bodies as served, gzip)", [
-      ['request', 'bytes'],
-      ...cold.onHover.map((item) => [item.url.replace(base, ''), kb(item.bytes)]),
-      ['total', kb(hoverBytes)],
-    ]);
-    table('Cold: first query transfer (modal opened → hits; response bodies as served, gzip)', [
-      ['request', 'bytes'],
-      ...cold.transfers.map((item) => [item.url.replace(base, ''), kb(item.bytes)]),
-      ['total', kb(firstQueryBytes)],
-      [`(not counted: ${cold.prefetched.length} prefetches of the hits' pages)`, kb(prefetchedBytes)],
-    ]);
-    if (engineRun) {
-      const load = (key) => engineRun.loads.map((item) => item[key]);
-      table(`Engine load in the page, for reference (the site loads it in a worker; ${runs} runs, no HTTP cache)`, [
-        ['step', 'first', 'median', 'max'],
-        ...['fetch', 'parse', 'build', 'total'].map((key) => [
-          key,
-          ms(load(key)[0]),
-          ms(median(load(key))),
-          ms(Math.max(...load(key))),
-        ]),
-      ]);
-    }
-    const modalOk = modal.filter((item) => item.ok && !item.error);
-    const warm = modalOk.map((item) => item.took);
-    const samples = engineRun ? Object.values(engineRun.perQuery).flatMap((item) => item.times) : [];
-    table('Query latency', [
-      ['measure', 'samples', 'p50', 'p95', 'max'],
-      ...(engineRun
-        ? [
-            [
-              'engine.search in the page',
-              String(samples.length),
-              ms(quantile(samples, 0.5)),
-              ms(quantile(samples, 0.95)),
-              ms(Math.max(...samples)),
-            ],
-          ]
-        : []),
-      [
-        'modal: input → hits in DOM (warm)',
-        String(warm.length),
-        ms(quantile(warm, 0.5)),
-        ms(quantile(warm, 0.95)),
-        ms(Math.max(...warm)),
-      ],
-    ]);
-    if (engineRun) {
-      const rows = Object.entries(engineRun.perQuery).map(([query, item]) => ({ query, ...item, median: median(item.times) }));
-      rows.sort((a, b) => b.median - a.median);
-      table('Slowest queries (engine.search, median of runs)', [
-        ['query', 'median', 'hits', 'top hit'],
-        ...rows.slice(0, 8).map((item) => [item.query, ms(item.median), String(item.nbHits), item.top]),
-      ]);
-    }
-    const failed = modal.filter((item) => !item.ok || item.error);
-    const empty = modal.filter((item) => item.ok && !item.error && item.hits === 0).map((item) => item.query);
-    console.log(
-      `\nModal: ${modal.length - failed.length}/${modal.length} queries answered${failed.length ? ` (no answer or error: ${failed.map((item) => item.query).join(', ')})` : ''}; no hits for: ${empty.join(', ') || 'none'}.`,
-    );
-    const warmP95 = quantile(warm, 0.95);
-    const firstQueryKB = firstQueryBytes / 1000;
-    console.log(
-      `\nCold detail: ${cold.keys} keys; last keydown at ${ms(cold.lastKeyAt)}, result list last changed at ${ms(cold.lastResultChange)} (page clock).`,
-    );
-    console.log(
-      `Main-thread tasks over 50 ms after Ctrl+K (start → duration): ${cold.tasks.map((task) => `${task.start.toFixed(0)} → ${task.duration.toFixed(0)} ms`).join(', ') || 'none'}; keys at ${cold.keyTimes.map((at) => at.toFixed(0)).join(', ')} ms.`,
-    );
-    console.log('\nTargets (issue 14)');
-    console.log(
-      `${verdict(cold.afterLastKey <= targets.coldMs)}  cold, 4x CPU: last keystroke → hits ${ms(cold.afterLastKey)} (<= ${targets.coldMs} ms; "${coldQuery}")`,
-    );
-    console.log(
-      `${verdict(cold.longest <= targets.longTaskMs)}  cold, 4x CPU: longest main-thread task ${ms(cold.longest)} from opening the modal to the hits, ${cold.longTasks} task(s) over 50 ms (<= ${targets.longTaskMs} ms)`,
-    );
-    console.log(
-      `${verdict(firstQueryKB <= targets.firstQueryKB)}  first-query transfer ${firstQueryKB.toFixed(1)} KB as served (<= ${targets.firstQueryKB} KB)`,
-    );
-    console.log(
-      `${verdict(warmP95 <= targets.warmP95Ms && failed.length === 0)}  warm: input → hits p95 ${ms(warmP95)} over ${warm.length} queries (<= ${targets.warmP95Ms} ms)`,
-    );
-    console.log('Timer resolution in the page is about 0.1 ms (Chromium coarsens performance.now()).');
   } finally {
     await browser?.close();
-    const server = served?.server;
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
-    }
     rmSync(work, { recursive: true, force: true });
+  }
+  const pct = (item) => (item ? `${((item.right / item.n) * 100).toFixed(1)} % (${item.right}/${item.n})` : 'n/a');
+  console.log(
+    `\nSummary (load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(
+        ', ',
+      )}; targets: first query <= ${targets.firstQueryKB} KB, cold <= ${targets.coldMs} ms, longest task <= ${targets.longTaskMs} ms, warm p95 <= ${targets.warmP95Ms} ms)`,
+  );
+  for (const item of summaries) {
+    console.log(
+      `${item.label.padEnd(4)} first query ${item.firstQueryKB.toFixed(1)} KB ${verdict(item.firstQueryKB <= targets.firstQueryKB)} | cold ${ms(item.coldMs)} ${verdict(item.coldMs <= targets.coldMs)} | longest task ${ms(item.longTaskMs)} ${verdict(item.longTaskMs <= targets.longTaskMs)} | warm p95 ${ms(item.warmP95)} ${verdict(item.warmP95 <= targets.warmP95Ms && item.failed === 0)} | worker heap ${Number.isFinite(item.workerMB) ? `${item.workerMB.toFixed(1)} MB` : 'n/a'} | relevance top-3: tuning ${pct(item.tuning)}, test ${pct(item.test)}`,
+    );
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * The search client the DocSearch modal and the search page talk to. By default it is the
- * embedded engine, answered by a Web Worker (./worker.ts): the worker fetches the serialised
- * index (build/search-engine.json) once, lazily, and answers Algolia's multi-query requests, so
- * the page's main thread never parses or searches it. With Algolia configured, the modal and
+ * embedded engine, answered by a Web Worker (./worker.ts): the worker fetches the split index's
+ * manifest and the parts each query needs (build/search-engine/), lazily, and answers Algolia's
+ * multi-query requests, so the page's main thread never parses or searches it. With Algolia configured, the modal and
  * the search page use Algolia's own client instead (searchPageClient.ts for the page).
  */
 import type { SearchRequest, SearchResponse, SearchResult } from './types';

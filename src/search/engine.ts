@@ -25,7 +25,7 @@ import {
 } from './types';
 
 /** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
-export const indexFormat = 2;
+export const indexFormat = 3;
 
 /** Words that never decide relevance: dropped from the index and from questions. */
 export const stopWords = new Set(
@@ -45,9 +45,17 @@ function tokenize(text: string): string[] {
   });
 }
 
+/**
+ * A plural and its singular are one term ("Subscriptions" defines "subscription"): a final s is
+ * dropped from words of four letters or more, except after s, u or i (class, status, analysis).
+ */
+export function stem(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !/[sui]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
 function processTerm(term: string): string | null {
   const lowered = term.toLowerCase();
-  return stopWords.has(lowered) ? null : lowered;
+  return stopWords.has(lowered) ? null : stem(lowered);
 }
 
 /** The words of a question: stop words dropped unless nothing else is left (someone typing "the…"). */
@@ -57,12 +65,16 @@ export function queryTerms(query: string): string[] {
     .split(/[\s\p{P}\p{S}]+/u)
     .filter(Boolean);
   const kept = words.filter((word) => !stopWords.has(word));
-  return [...new Set(kept.length ? kept : words)];
+  return [...new Set((kept.length ? kept : words).map(stem))];
 }
 
 /** Field weights: the section's own heading, the page (and parent section) title above it, the text. */
-const fields = ['heading', 'title', 'content'] as const;
-const fieldBoost = { heading: 3, title: 1.4, content: 1 };
+const fields = ['heading', 'title', 'content', 'names'] as const;
+/**
+ * The section's own heading, the titles above it, its text, and the names its tables and schema
+ * fields document (record.names): a section that documents a name owns it, above one that uses it.
+ */
+const fieldBoost = { heading: 3, title: 1.4, content: 1, names: 1 };
 /** Page titles (level 1) above section headings, deeper headings a little lower. */
 const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
 
@@ -75,19 +87,19 @@ const miniOptions: Options = {
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
     boost: fieldBoost,
-    prefix: (term) => term.length >= 2,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+    prefix: (term) => term.length >= prefixFrom,
+    fuzzy: false,
     combineWith: 'OR',
-    bm25: { k: 1.2, b: 0.7, d: 0.5 },
+    bm25: { k: 1.2, b: 0.2, d: 0.5 },
   },
 };
 
-type IndexedDoc = { id: number; heading: string; title: string; content: string };
+type IndexedDoc = { id: number; heading: string; title: string; content: string; names: string };
 
 /** A page: URL, section (lvl0), title (lvl1), index into `facets`. */
 type SerialisedPage = [url: string, lvl0: string, lvl1: string, facet: number];
-/** A section: page index, anchor ('' for the page's top), heading level, headings below lvl1, excerpt, boost. */
-type SerialisedDoc = [page: number, anchor: string, level: number, headings: string[], excerpt: string, boost: number];
+/** A section: page index, anchor ('' for the page's top), heading level, headings below lvl1, excerpt, words of its heading. */
+type SerialisedDoc = [page: number, anchor: string, level: number, headings: string[], excerpt: string, headingWords: number];
 
 export type SerialisedIndex = {
   format: number;
@@ -143,17 +155,13 @@ function decodePostings(encoded: string | undefined): Record<string, number> | u
 
 /**
  * Build time: records (one per heading and text block, as extracted) → one document per section,
- * indexed and serialised. `boosts` raises or lowers whole pages by URL prefix (the canonical page
- * over long pages that mention a word often).
+ * indexed and serialised. No page is raised or lowered by its route: ranking reads structure only.
  */
-export function buildIndex(
-  records: readonly SearchRecord[],
-  boosts: readonly [prefix: string, boost: number][] = [],
-): SerialisedIndex {
+export function buildIndex(records: readonly SearchRecord[]): SerialisedIndex {
   const facets: string[] = [];
   const pages: SerialisedPage[] = [];
   const pageIndex = new Map<string, number>();
-  type Section = { page: number; anchor: string; hierarchy: Hierarchy; texts: string[]; seen: Set<string> };
+  type Section = { page: number; anchor: string; hierarchy: Hierarchy; texts: string[]; seen: Set<string>; names: Set<string> };
   const sections = new Map<string, Section>();
   for (const record of records) {
     const [pageUrl = '', anchor = ''] = record.url.split('#');
@@ -168,10 +176,11 @@ export function buildIndex(
     const key = `${page}#${anchor}`;
     let section = sections.get(key);
     if (!section) {
-      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set() };
+      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set(), names: new Set() };
       sections.set(key, section);
     }
     // Text repeated in a section (a table's cells, an embedded partial twice) is indexed once.
+    for (const name of record.names ?? []) section.names.add(name);
     if (record.content && !section.seen.has(record.content)) {
       section.seen.add(record.content);
       section.texts.push(record.content);
@@ -190,16 +199,16 @@ export function buildIndex(
     if (level > 1 && section.texts.length && seen.has(fingerprint)) continue;
     seen.add(fingerprint);
     const headings = hierarchyLevels.slice(2, level + 1).map((name) => hierarchy[name] ?? '');
-    const pageUrl = pages[section.page]![0];
-    const boost = boosts.find(([prefix]) => pageUrl === prefix || pageUrl.startsWith(`${prefix}/`))?.[1] ?? 1;
-    const id = docs.push([section.page, section.anchor, level, headings, excerptOf(section.texts[0] ?? ''), boost]) - 1;
     const heading = hierarchy[`lvl${level}` as keyof Hierarchy] ?? '';
+    // Its words and the parts of its camelCase names: a question naming only "refund" does not name "RefundResponse".
+    const words = new Set(tokenize(heading).map(processTerm).filter(Boolean)).size;
+    const id = docs.push([section.page, section.anchor, level, headings, excerptOf(section.texts[0] ?? ''), words]) - 1;
     const title = hierarchyLevels
       .slice(1, level)
       .map((name) => hierarchy[name])
       .filter(Boolean)
       .join(' ');
-    indexed.push({ id, heading, title, content: section.texts.join(' ') });
+    indexed.push({ id, heading, title, content: section.texts.join(' '), names: [...section.names].join(' ') });
   }
   const mini = new MiniSearch<IndexedDoc>(miniOptions);
   mini.addAll(indexed);
@@ -301,19 +310,50 @@ function facetMatcher(filters: FacetFilters | undefined): (facet: { language: st
 /** A section whose heading is named by the question ("go live" → "Go live") ranks this much higher. */
 const headingBonus = 2;
 
-/** Every word of the heading (its words, stop words aside) is a word of the question, or a plural or prefix of one. */
-export function headingNamedBy(words: readonly string[], terms: readonly string[]): boolean {
-  return (
-    words.length > 0 &&
-    words.every((word) =>
-      terms.some(
-        (term) =>
-          word === term ||
-          (word.startsWith(term) && word.length - term.length <= 2) ||
-          (word.length >= 3 && term.startsWith(word)),
-      ),
-    )
-  );
+/**
+ * A page's further sections rank behind the best section of every other page (the first screen
+ * shows several pages, not three sections of one), unless the section dominates: its rank is at
+ * least `pageDominance` times the best rank of the next page still to come.
+ */
+export const pageDominance = 100;
+
+export function onePagePerPlace<T extends { rank: number }>(sorted: T[], pageOf: (item: T) => number): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  const deferred: T[] = [];
+  for (const item of sorted) {
+    const page = pageOf(item);
+    if (seen.has(page)) {
+      deferred.push(item);
+      continue;
+    }
+    while (deferred.length && deferred[0]!.rank >= pageDominance * item.rank) out.push(deferred.shift()!);
+    seen.add(page);
+    out.push(item);
+  }
+  return out.concat(deferred);
+}
+
+/** Typos a word may hold, growing with its length: none up to 3 letters, one up to 7, two from 8. */
+export function typoAllowance(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** Edit distance with a swap of two neighbouring letters as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 export type Engine = {
@@ -322,37 +362,77 @@ export type Engine = {
   size: number;
 };
 
-/** Browser (worker) and tests: the serialised index → an engine, without indexing anything again. */
-export function loadEngine(serialised: SerialisedIndex): Engine {
-  if (serialised.format !== indexFormat) {
-    throw new Error(`The search index has format ${serialised.format}; this engine reads format ${indexFormat}.`);
-  }
-  const { docs, pages } = serialised;
-  const facets = serialised.facets.map((facet) => {
-    const [language = '', tag = ''] = facet.split('|');
-    return { language, docusaurus_tag: tag };
-  });
-  const index = serialised.terms.map(([term, ...byField]): [string, Record<string, Record<string, number>>] => {
-    const entry: Record<string, Record<string, number>> = {};
-    byField.forEach((encoded, fieldId) => {
-      const postings = decodePostings(encoded);
-      if (postings) entry[fieldId] = postings;
-    });
-    return [term!, entry];
-  });
-  const mini = MiniSearch.loadJS<IndexedDoc>({ ...serialised.mini, index }, miniOptions);
-  const facetOf = (id: number) => facets[pages[docs[id]![0]]![3]]!;
-  const headingOf = (id: number) => {
-    const [pageId, , level, headings] = docs[id]!;
-    return level === 1 ? pages[pageId]![2] : (headings[level - 2] ?? '');
+/** What a hit displays of a section: its page (URL, lvl0, lvl1), anchor, level, headings below lvl1, excerpt. */
+export type DocView = [
+  page: [url: string, lvl0: string, lvl1: string],
+  anchor: string,
+  level: number,
+  headings: string[],
+  excerpt: string,
+];
+
+/**
+ * What the ranking reads, whether the whole index is in memory (loadEngine) or only the parts a
+ * query needs (src/search/shards.ts): MiniSearch with the terms loaded so far, each section's page,
+ * level and facet, and, through `parts`, the terms, typo dictionaries and displayed sections, each
+ * of which may still be missing (then its part's name is reported and the query is asked again).
+ */
+export type EngineCore = {
+  mini: MiniSearch<IndexedDoc>;
+  facets: { language: string; docusaurus_tag: string }[];
+  /** Per section: its page's index, its heading level; per page: its facet's index. */
+  docPage: ArrayLike<number>;
+  docLevel: ArrayLike<number>;
+  /** Per section: the distinct words of its heading (stop words aside). */
+  docHeadingWords: ArrayLike<number>;
+  pageFacet: ArrayLike<number>;
+  parts: {
+    /** Parts (not yet loaded) holding the term, or every term it is a prefix of. */
+    termParts: (term: string, prefix: boolean) => string[];
+    /** The indexed words with their first letter and how many sections hold each, or the part to load. */
+    dictionary: (letter: string) => readonly (readonly [word: string, sections: number])[] | string;
+    /** A section as displayed, or the part to load. */
+    doc: (id: number) => DocView | undefined;
+    docPart: (id: number) => string;
   };
-  /** A section's heading as words (stop words aside), computed once per section. */
-  const headingWordCache: string[][] = [];
-  const headingWords = (id: number) => (headingWordCache[id] ??= queryTerms(headingOf(id)));
+};
+
+/** Words of two letters or fewer match whole; from three letters on, a word also matches as the start of longer words. */
+export const prefixFrom = 3;
+
+export type CoreSearch = (request: SearchRequest, missing: Set<string>) => SearchResult;
+
+/** The search itself over an EngineCore: parts it lacks go to `missing` (the answer is then incomplete). */
+export function searchCore(core: EngineCore): CoreSearch {
+  const { mini, facets, docPage, docLevel, docHeadingWords, pageFacet, parts } = core;
+  const facetOf = (id: number) => facets[pageFacet[docPage[id]!]!]!;
+
+  /** The indexed word a typo was meant as: same first letter, nearest, then the one in most sections. */
+  function correction(term: string, missing: Set<string>): string | undefined {
+    const allowed = typoAllowance(term.length);
+    if (!allowed) return undefined;
+    const words = parts.dictionary(term[0]!);
+    if (typeof words === 'string') {
+      missing.add(words);
+      return undefined;
+    }
+    let best: { word: string; distance: number; sections: number } | undefined;
+    for (const [word, sections] of words) {
+      if (Math.abs(word.length - term.length) > allowed) continue;
+      const distance = editDistance(term, word);
+      if (distance > allowed) continue;
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (sections > best.sections || (sections === best.sections && word < best.word)))
+      )
+        best = { word, distance, sections };
+    }
+    return best?.word;
+  }
 
   function hitFor(result: MiniResult & { rank: number }, terms: string[], params: SearchRequest): SearchHit {
-    const [pageId, anchor, level, headings, excerpt] = docs[result.id as number]!;
-    const [pageUrl, lvl0, lvl1] = pages[pageId]!;
+    const [[pageUrl, lvl0, lvl1], anchor, level, headings, excerpt] = parts.doc(result.id as number)!;
     const facet = facetOf(result.id as number);
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     headings.forEach((text, at) => (hierarchy[`lvl${at + 2}` as keyof Hierarchy] = text || null));
@@ -396,44 +476,53 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
     };
   }
 
-  function search(request: SearchRequest): SearchResult {
+  return function search(request: SearchRequest, missing: Set<string>): SearchResult {
     const started = Date.now();
     const query = (request.query ?? '').slice(0, 64);
     const params = { ...request.params, ...request } as SearchRequest;
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(params.page ?? 0));
-    const terms = queryTerms(query);
+    let terms = queryTerms(query);
     let found: (MiniResult & { rank: number })[] = [];
-    if (terms.length) {
+    const need = (list: string[]) => {
+      for (const term of list) for (const part of parts.termParts(term, term.length >= prefixFrom)) missing.add(part);
+    };
+    need(terms);
+    if (terms.length && !missing.size) {
       const matches = facetMatcher(params.facetFilters);
       const filter = (result: MiniResult) => matches(facetOf(result.id as number));
-      // Words and prefixes first; only a word that matches nothing that way is looked up with typos
-      // (fuzzy lookups are most of a query's cost, and a known word needs none).
-      let results = mini.search(terms.join(' '), { filter, fuzzy: false });
+      // Words and prefixes first; a word that matches nothing that way is read as a typo of the
+      // indexed word nearest to it (typoAllowance), then the question is asked again as corrected.
+      let results = mini.search(terms.join(' '), { filter });
       const matched = new Set(results.flatMap((result) => result.queryTerms));
-      const unmatched = terms.filter((term) => !matched.has(term));
-      if (unmatched.length) {
-        const known = terms.filter((term) => matched.has(term));
-        results = mini.search(
-          { combineWith: 'OR', queries: [...(known.length ? [{ queries: known, fuzzy: false }] : []), { queries: unmatched }] },
-          { filter },
-        );
+      if (terms.some((term) => !matched.has(term))) {
+        const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
+        need(corrected);
+        if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
+        if (corrected.some((term, at) => term !== terms[at])) {
+          terms = [...new Set(corrected)];
+          results = mini.search(terms.join(' '), { filter });
+        }
       }
-      // Sections that hold more of the question's words first; then BM25 with the section's weight.
+      // Sections that hold more of the question's words first; then BM25 with the section's level.
       found = results as (MiniResult & { rank: number })[];
       for (const result of found) {
         const id = result.id as number;
-        const [, , level, , , boost] = docs[id]!;
         const coverage = new Set(result.queryTerms).size / terms.length;
-        // Only a section whose heading matched a word can be named by the question.
-        let onHeading = false;
-        for (const term in result.match) if (result.match[term]!.includes('heading')) onHeading = true;
-        const named = onHeading && headingNamedBy(headingWords(id), terms) ? headingBonus : 1;
-        result.rank = result.score * coverage * coverage * (levelBoost[level] ?? 1) * boost * named;
+        // The question names a section when it holds every word of the section's heading, and the
+        // heading at least half the question's words.
+        let onHeading = 0;
+        for (const term in result.match) if (result.match[term]!.includes('heading')) onHeading += 1;
+        const headingLength = docHeadingWords[id]!;
+        const named = onHeading && onHeading >= headingLength && headingLength * 2 >= terms.length ? headingBonus : 1;
+        result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
       }
       found.sort((a, b) => b.rank - a.rank);
+      found = onePagePerPlace(found, (result) => docPage[result.id as number]!);
     }
     const pageResults = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    for (const result of pageResults) if (!parts.doc(result.id as number)) missing.add(parts.docPart(result.id as number));
+    if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
     const highlightTerms = (result: MiniResult) => [...new Set([...result.terms, ...terms])];
     return {
       hits: pageResults.map((result) => hitFor(result, highlightTerms(result), params)),
@@ -448,14 +537,87 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
       index: request.indexName,
       ...(params.clickAnalytics ? { queryID: randomQueryId() } : {}),
     };
-  }
+  };
+}
 
-  return { search, size: docs.length };
+function emptyResult(request: SearchRequest, query: string, hitsPerPage: number, page: number, started: number): SearchResult {
+  return {
+    hits: [],
+    nbHits: 0,
+    page,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName,
+  };
+}
+
+/** The serialised term rows → MiniSearch's own index entries. */
+export function decodeTermRows(rows: readonly (readonly string[])[]): [string, Record<string, Record<string, number>>][] {
+  return rows.map(([term, ...byField]) => {
+    const entry: Record<string, Record<string, number>> = {};
+    byField.forEach((encoded, fieldId) => {
+      const postings = decodePostings(encoded);
+      if (postings) entry[fieldId] = postings;
+    });
+    return [term!, entry];
+  });
+}
+
+/** Sections holding each term (its postings in all fields, a section counted once per field). */
+export function sectionsOf(row: readonly string[]): number {
+  let count = 0;
+  for (const encoded of row.slice(1)) if (encoded) count += encoded.split(',').length;
+  return count;
+}
+
+export const miniSearchOptions = miniOptions;
+
+/** Browser (worker) and tests: the serialised index → an engine, without indexing anything again. */
+export function loadEngine(serialised: SerialisedIndex): Engine {
+  if (serialised.format !== indexFormat) {
+    throw new Error(`The search index has format ${serialised.format}; this engine reads format ${indexFormat}.`);
+  }
+  const { docs, pages } = serialised;
+  const facets = serialised.facets.map((facet) => {
+    const [language = '', tag = ''] = facet.split('|');
+    return { language, docusaurus_tag: tag };
+  });
+  const mini = MiniSearch.loadJS<IndexedDoc>({ ...serialised.mini, index: decodeTermRows(serialised.terms) }, miniOptions);
+  const byLetter = new Map<string, [string, number][]>();
+  for (const row of serialised.terms) {
+    const list = byLetter.get(row[0]![0]!) ?? [];
+    list.push([row[0]!, sectionsOf(row)]);
+    byLetter.set(row[0]![0]!, list);
+  }
+  const views: DocView[] = docs.map(([pageId, anchor, level, headings, excerpt]) => {
+    const [url, lvl0, lvl1] = pages[pageId]!;
+    return [[url, lvl0, lvl1], anchor, level, headings, excerpt];
+  });
+  const core = searchCore({
+    mini,
+    facets,
+    docPage: docs.map((doc) => doc[0]),
+    docLevel: docs.map((doc) => doc[2]),
+    docHeadingWords: docs.map((doc) => doc[5]),
+    pageFacet: pages.map((item) => item[3]),
+    parts: {
+      termParts: () => [],
+      dictionary: (letter) => byLetter.get(letter) ?? [],
+      doc: (id) => views[id],
+      docPart: () => '',
+    },
+  });
+  const missing = new Set<string>();
+  return { search: (request) => core(request, missing), size: docs.length };
 }
 
 /** Build and load in one step (tests, scripts): what the browser gets, without the file in between. */
-export function createEngine(records: readonly SearchRecord[], boosts?: readonly [string, number][]): Engine {
-  return loadEngine(JSON.parse(JSON.stringify(buildIndex(records, boosts))) as SerialisedIndex);
+export function createEngine(records: readonly SearchRecord[]): Engine {
+  return loadEngine(JSON.parse(JSON.stringify(buildIndex(records))) as SerialisedIndex);
 }
 
 export type { Hierarchy };

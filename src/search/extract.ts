@@ -53,12 +53,13 @@ export function extractRecords(html: string, pathname: string, section = section
   hierarchy.lvl0 = section;
   const records: SearchRecord[] = [];
   let anchor = '';
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, names?: string[]) => {
     records.push({
       objectID: `${pathname}-${records.length}`,
       url: anchor ? `${pathname}#${anchor}` : pathname,
       type,
       content,
+      ...(names?.length && { names }),
       hierarchy: { ...hierarchy },
       language,
       docusaurus_tag: tag,
@@ -85,7 +86,7 @@ export function extractRecords(html: string, pathname: string, section = section
       anchor = $(element).attr('id') ?? anchor;
       push(`lvl${depth + 1}` as RecordType, null);
       const text = normalise(cells.map((cell) => $(cell).text()).join(' '));
-      if (text.length >= 3) push('content', text);
+      if (text.length >= 3) push('content', text, [title]);
       Object.assign(hierarchy, saved.hierarchy);
       anchor = saved.anchor;
       return;
@@ -106,6 +107,16 @@ export function extractRecords(html: string, pathname: string, section = section
     const text = normalise($(element).text());
     if (text.length < 3 || !hierarchy.lvl1) return;
     push('content', text);
+    // A table body row's first cell names what the row documents (`transaction.declined`, `card_expired`).
+    if (name === 'td' && !$(element).prev('td, th').length && !$(element).closest('thead').length) {
+      const named = $(element)
+        .find('code')
+        .toArray()
+        .map((code) => normalise($(code).text()))
+        .filter(Boolean);
+      const names = named.length ? named : text.split(' ').length <= 4 ? [text] : [];
+      if (names.length) records[records.length - 1]!.names = names;
+    }
   });
   // The page's description (front matter) belongs to its top: "The checklist to work through…" finds "Go live".
   const description = normalise(meta($, 'description') ?? '');
@@ -132,19 +143,46 @@ export function apiRecords(
   const records: SearchRecord[] = [];
   const section = options.section ?? 'API reference';
   const routes = apiRoutes(options.pages as ApiPages);
-  const add = (url: string, type: RecordType, lvl1: string, lvl2: string | null, content: string | null) => {
+  const add = (url: string, type: RecordType, lvl1: string, lvl2: string | null, content: string | null, names?: string[]) => {
     const hierarchy = { ...emptyHierarchy(), lvl0: section, lvl1, lvl2 };
     records.push({
       objectID: `${url}-${records.length}`,
       url,
       type,
       content,
+      ...(names?.length && { names }),
       hierarchy,
       language: options.language,
       docusaurus_tag: options.tag,
     });
   };
   const firstParagraph = (text?: string) => normalise((text ?? '').split(/\n\s*\n/)[0] ?? '');
+  /** A description as the page shows it: its paragraphs and list items, each a text block. */
+  const blocks = (text?: string) =>
+    (text ?? '')
+      .split(/\n\s*\n|\n(?=\s*[-*] )/)
+      .map((block) => normalise(block.replace(/^\s*[-*]\s+/, '')))
+      .filter((block) => block.length >= 3);
+  /** A node with its `$ref` followed (the spec model's one resolver). */
+  const resolve = (node: Json | undefined): Json | undefined => (node == null ? node : resolveRef(spec, node));
+  /** The values an enum field documents (its own, or its items' in an array). */
+  const enumOf = (node: Json | undefined): string[] => {
+    const resolved = resolve(node);
+    return (resolved?.enum ?? resolve(resolved?.items)?.enum ?? []).map(String);
+  };
+  /** A field as its row in the page's table: name, description and values; it names the field and its values. */
+  const field = (url: string, title: string, heading: string, property: string, definition: Json | undefined) => {
+    const values = enumOf(definition);
+    const description = firstParagraph(definition?.description ?? resolve(definition)?.description);
+    add(
+      url,
+      'content',
+      title,
+      heading,
+      normalise(`${property}: ${description}${values.length ? ` Values: ${values.join(', ')}.` : ''}`),
+      [property, ...values],
+    );
+  };
 
   // Operations and webhooks in document order, each with its page (spec/: one list of methods, one resolver).
   const operations = operationsOf(spec).map(({ kind, method, path, event, operation }) => ({
@@ -160,9 +198,14 @@ export function apiRecords(
     add(url, 'lvl1', title, null, null);
     add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
     for (const parameter of op.parameters ?? []) {
-      const resolved = resolveRef(spec, parameter as Json);
+      const resolved = resolve(parameter);
       if (resolved?.name)
-        add(url, 'content', title, 'Parameters', normalise(`${resolved.name}: ${firstParagraph(resolved.description)}`));
+        field(url, title, 'Parameters', resolved.name, { ...resolved, ...resolved.schema, description: resolved.description });
+    }
+    // The request body's fields, as the page's body table shows them.
+    const body = resolve(resolve(op.requestBody)?.content?.['application/json']?.schema);
+    for (const [property, definition] of Object.entries<Json>(body?.properties ?? {})) {
+      field(url, title, 'Request body', property, definition);
     }
   }
   for (const [name, schema] of Object.entries<Json>(spec.components?.schemas ?? {})) {
@@ -171,9 +214,19 @@ export function apiRecords(
     const url = page.route;
     const title = page.title;
     add(url, 'lvl1', title, null, null);
-    if (schema?.description) add(url, 'content', title, null, firstParagraph(schema.description));
+    const values = enumOf(schema);
+    for (const block of blocks(schema?.description))
+      add(
+        url,
+        'content',
+        title,
+        null,
+        block,
+        values.filter((value) => block.includes(value)),
+      );
+    if (values.length) add(url, 'content', title, 'Values', `${values.join(', ')}.`, values);
     for (const [property, definition] of Object.entries<Json>(schema?.properties ?? {})) {
-      add(url, 'content', title, 'Fields', normalise(`${property}: ${firstParagraph(definition?.description)}`));
+      field(url, title, 'Fields', property, definition);
     }
   }
   return records;

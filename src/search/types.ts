@@ -18,6 +18,12 @@ export type SearchRecord = {
   url: string;
   type: RecordType;
   content: string | null;
+  /**
+   * Names this text documents, when it is a reference entry: the first cell of a table row (an
+   * event, an error code, a field), a schema field or an enum value. The section that documents a
+   * name owns it: the engine weighs names above text; Algolia reads them as an attribute.
+   */
+  names?: string[];
   hierarchy: Hierarchy;
   /** Facets the contextual search filters on: language and docs-version tag. */
   language: string;

@@ -1,25 +1,32 @@
 /**
- * The search worker: fetches the serialised index (built by the search-index plugin), loads it
- * with MiniSearch (no indexing in the browser) and answers the DocSearch modal's multi-query
- * requests, so neither the download's parsing nor a query ever runs on the page's main thread.
+ * The search worker: fetches the split index's manifest (built by the search-index plugin), then
+ * per query only the parts its words and hits need (src/search/shards.ts), and answers the
+ * DocSearch modal's multi-query requests, so neither a download's parsing nor a query ever runs
+ * on the page's main thread.
  * Messages: { id, indexUrl, requests? } → { id, results } or { id, error: { name, message } };
  * without requests it only loads the index (the modal is about to open).
  */
-import { loadEngine, type Engine, type SerialisedIndex } from './engine';
+import { loadShardedEngine, type Manifest, type ShardedEngine } from './shards';
 import type { SearchRequest } from './types';
 
 type Message = { id: number; indexUrl: string; requests?: SearchRequest[] };
 
-const engines = new Map<string, Promise<Engine>>();
+const engines = new Map<string, Promise<ShardedEngine>>();
 
-function engineFor(indexUrl: string): Promise<Engine> {
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The search index ${url} answered HTTP ${response.status}.`);
+  return response.json();
+}
+
+function engineFor(indexUrl: string): Promise<ShardedEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = fetch(indexUrl)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`The search index ${indexUrl} answered HTTP ${response.status}.`);
-        return loadEngine((await response.json()) as SerialisedIndex);
-      })
+    const base = new URL(indexUrl, self.location.href);
+    engine = fetchJson(base.href)
+      .then((manifest) =>
+        loadShardedEngine(manifest as Manifest, (name) => fetchJson(new URL(name, base).href), { prefetch: true }),
+      )
       .catch((error: unknown) => {
         engines.delete(indexUrl); // the next query tries again
         throw error;
@@ -36,7 +43,9 @@ const scope = self as unknown as {
 
 scope.onmessage = ({ data: { id, indexUrl, requests } }) => {
   engineFor(indexUrl)
-    .then((engine) => scope.postMessage({ id, results: requests?.map((request) => engine.search(request)) ?? [] }))
+    .then(async (engine) =>
+      scope.postMessage({ id, results: await Promise.all((requests ?? []).map((request) => engine.search(request))) }),
+    )
     .catch((error: unknown) =>
       scope.postMessage({
         id,

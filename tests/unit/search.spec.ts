@@ -161,7 +161,7 @@ test.describe('embedded engine', () => {
 
 test.describe('search configuration', () => {
   test('embedded by default, index epic-docs', () => {
-    expect(searchMode({})).toEqual({ backend: 'embedded', indexName: 'epic-docs', indexUrl: '/search-engine.json' });
+    expect(searchMode({})).toEqual({ backend: 'embedded', indexName: 'epic-docs', indexUrl: '/search-engine/manifest.json' });
   });
 
   test('Algolia when both keys are set, with the index name override', () => {
@@ -279,42 +279,41 @@ function asDisplayed<T extends { hierarchy: { lvl0: string | null } }>(hits: T[]
 }
 
 /**
- * The built index, loaded with the code the browser's worker runs, answers the question set
- * (tests/search-questions.json): the right page in the top 3 as the modal shows them, for at least 95 % of the tuned
- * questions. The held-out questions (never tuned against) are reported, not asserted.
+ * The built index, loaded with the code the browser's worker runs. The evaluation of issue 28
+ * (tests/search-eval, scripts/search-eval.mjs) is reported for both halves; what is asserted is
+ * behaviour on the questions never tuned on: no miss of the test half has its first three hits
+ * all from one page, and no concept question of the test half lands first on an API operation
+ * page when its answer is not one. The team's own set (tests/search-questions.json, the set the
+ * ranking was once tuned on) is a regression set: reported, with a floor well below today's score.
  */
-test('the built index answers the natural questions: right page in the top 3 for >= 95 %', () => {
+test('the built index answers questions it was not tuned on: several pages in the first three, concept pages first', async () => {
+  const { evaluate, facetFilters } = await import('../../scripts/search-eval.mjs');
+  type Summary = { n: number; right: number; conceptOnApi: number };
+  type Half = { all: Summary; kinds: Record<string, Summary>; misses: { q: string; onePage: boolean }[] };
+  const engine = loadEngine(JSON.parse(readFileSync(`${buildDir}/${searchEngineFile}`, 'utf8')) as SerialisedIndex);
+  const search = (query: string) =>
+    engine.search({ indexName: 'epic-docs', query, hitsPerPage: modalHitsPerPage, facetFilters }).hits;
+  const halves = evaluate(search) as Record<'tuning' | 'test', Half>;
+  for (const half of ['tuning', 'test'] as const)
+    console.log(`search evaluation, ${half} half: ${halves[half].all.right}/${halves[half].all.n} in the top 3`);
+  const test = halves.test;
+  expect(test.all.n).toBeGreaterThan(200);
+  expect(test.misses.filter((miss) => miss.onePage).map((miss) => miss.q)).toEqual([]);
+  expect(test.kinds.concept?.conceptOnApi).toBe(0);
+
   const questions = JSON.parse(readFileSync('tests/search-questions.json', 'utf8')) as Record<
     'tuned' | 'heldOut',
     { q: string; pages: string[] }[]
   >;
-  const engine = loadEngine(JSON.parse(readFileSync(`${buildDir}/${searchEngineFile}`, 'utf8')) as SerialisedIndex);
-  const facetFilters = [
-    'language:en',
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
-  ];
-  const score = (set: { q: string; pages: string[] }[]) => {
-    const misses: string[] = [];
-    for (const { q, pages } of set) {
-      const top = asDisplayed(
-        engine.search({ indexName: 'epic-docs', query: q, hitsPerPage: modalHitsPerPage, facetFilters }).hits,
-      )
-        .slice(0, 3)
-        .map((hit) => hit.url);
-      const right = top.some((url) => pages.some((page) => (page.includes('#') ? url === page : url.split('#')[0] === page)));
-      if (!right) misses.push(`"${q}" → ${top.join(', ') || 'no hits'} (expected ${pages.join(' or ')})`);
-    }
-    return { share: (set.length - misses.length) / set.length, misses };
-  };
-  const tuned = score(questions.tuned);
-  const heldOut = score(questions.heldOut);
-  console.log(
-    `search questions: tuned ${(tuned.share * 100).toFixed(1)} % of ${questions.tuned.length}, held-out ${(heldOut.share * 100).toFixed(1)} % of ${questions.heldOut.length}`,
-  );
-  for (const miss of [...tuned.misses, ...heldOut.misses.map((miss) => `(held-out) ${miss}`)]) console.log(`  miss: ${miss}`);
-  expect(questions.tuned.length).toBeGreaterThanOrEqual(60);
-  expect(questions.heldOut.length).toBeGreaterThanOrEqual(10);
-  expect(tuned.share, tuned.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  const team = [...questions.tuned, ...questions.heldOut];
+  const misses = team.filter(({ q, pages }) => {
+    const top = asDisplayed(search(q))
+      .slice(0, 3)
+      .map((hit) => hit.url);
+    return !top.some((url) => pages.some((page) => (page.includes('#') ? url === page : url.split('#')[0] === page)));
+  });
+  console.log(`team questions: ${team.length - misses.length}/${team.length}`);
+  expect((team.length - misses.length) / team.length, misses.map((miss) => miss.q).join('\n')).toBeGreaterThanOrEqual(0.75);
 });
 
 test("DocSearch's modal is not in main.js: the navbar button is ours and the modal comes on demand", () => {

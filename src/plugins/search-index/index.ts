@@ -7,7 +7,7 @@
  * loads without indexing anything. Under the dev server (no rendered HTML), it writes the same
  * from the MDX sources to static/ whenever content changes, so search reflects what the writer edits.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readSpec } from '../../../spec/index.mjs';
@@ -20,18 +20,28 @@ import { publishesApiVersions } from '../../../config/apiVersionOptions';
 import { readApiPages } from '../../lib/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
-import { searchBoosts, searchEngineFile, searchIndexFile } from '../../../config/searchIndex.cjs';
+import { searchEngineFile, searchIndexFile, searchPartsDir } from '../../../config/searchIndex.cjs';
 import { buildIndex } from '../../search/engine';
 import { partialUsage, partialRoutesWithABetterPage } from '../../lib/partialUsage';
+import { manifestFile, splitIndex } from '../../search/shards';
 
 export { searchIndexFile };
 
-/** The records (for Algolia's push and the scripts) and the serialised index the browser's search worker loads. */
+/**
+ * The records (for Algolia's push and the scripts), the serialised index (scripts and tests) and
+ * the same index split by term (search-engine/: the manifest and parts the browser's worker loads).
+ */
 async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
   await writeFile(join(dir, searchIndexFile), JSON.stringify(records));
-  const index = buildIndex(records, searchBoosts as [string, number][]);
+  const index = buildIndex(records);
   await writeFile(join(dir, searchEngineFile), JSON.stringify(index));
-  return `${records.length} records in ${searchIndexFile}, ${index.docs.length} sections indexed in ${searchEngineFile}`;
+  const { manifest, parts } = splitIndex(index);
+  const partsDir = join(dir, searchPartsDir);
+  await rm(partsDir, { recursive: true, force: true });
+  await mkdir(partsDir, { recursive: true });
+  await writeFile(join(partsDir, manifestFile), JSON.stringify(manifest));
+  for (const [name, part] of parts) await writeFile(join(partsDir, name), JSON.stringify(part));
+  return `${records.length} records in ${searchIndexFile}, ${index.docs.length} sections indexed in ${searchEngineFile} and split into ${parts.size} parts in ${searchPartsDir}/`;
 }
 
 /** The built HTML file of a route (trailingSlash: false writes /a as a.html, / as index.html). */
@@ -65,6 +75,23 @@ async function apiRecordsFrom(siteDir: string, language: string): Promise<Search
   return records;
 }
 
+/** The records of a build: its rendered pages' and the API reference's (also scripts/search-eval.mjs --reextract). */
+export async function recordsOfBuild(routesPaths: string[], outDir: string, siteDir: string, locale: string) {
+  const records: SearchRecord[] = [];
+  // A partial's own page is not an answer: the page that embeds it (or the one it names) is.
+  const partials = new Set(partialRoutesWithABetterPage(partialUsage(join(siteDir, 'docs'))));
+  for (const route of [...new Set(routesPaths)].sort()) {
+    // API pages render their content in the browser: their records come from the spec below.
+    if (route === '/404.html' || route === '/search' || route === browserCheckoutPath || route.startsWith('/api/')) continue;
+    if (partials.has(route)) continue;
+    const file = htmlFileOf(outDir, route);
+    if (!file) continue;
+    records.push(...extractRecords(await readFile(file, 'utf8'), route));
+  }
+  records.push(...(await apiRecordsFrom(siteDir, locale)));
+  return records;
+}
+
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
@@ -92,18 +119,7 @@ export default function searchIndexPlugin(): Plugin {
       console.log(`[search-index] dev server, from the sources: ${await writeIndex(join(siteDir, 'static'), records)} (static/)`);
     },
     async postBuild({ routesPaths, outDir, siteDir, i18n }) {
-      const records: SearchRecord[] = [];
-      // A partial's own page is not an answer: the page that embeds it (or the one it names) is.
-      const partials = new Set(partialRoutesWithABetterPage(partialUsage(join(siteDir, 'docs'))));
-      for (const route of [...new Set(routesPaths)].sort()) {
-        // API pages render their content in the browser: their records come from the spec below.
-        if (route === '/404.html' || route === '/search' || route === browserCheckoutPath || route.startsWith('/api/')) continue;
-        if (partials.has(route)) continue;
-        const file = htmlFileOf(outDir, route);
-        if (!file) continue;
-        records.push(...extractRecords(await readFile(file, 'utf8'), route));
-      }
-      records.push(...(await apiRecordsFrom(siteDir, i18n.currentLocale)));
+      const records = await recordsOfBuild(routesPaths, outDir, siteDir, i18n.currentLocale);
       console.log(`[search-index] ${await writeIndex(outDir, records)}`);
     },
   };

@@ -1,0 +1,274 @@
+/**
+ * The search index split by term, for sites of any size (issue 28): what a query transfers grows
+ * with the query, not with the site. As Pagefind does, a small manifest is loaded first, then only
+ * the parts a query's words need, in parallel:
+ *   - manifest.json: what ranking reads for every section (page, level, heading words, field
+ *     lengths, facets) and the first term of each term part;
+ *   - t<N>.json: the postings of a contiguous range of sorted terms (a word, or every word a
+ *     prefix starts, is in one part or a few neighbouring ones);
+ *   - w<code>.json: the indexed words of one first letter with their section counts, read only to
+ *     correct a typo (a word that matches nothing);
+ *   - d<N>.json: the displayed sections (URL, headings, excerpt) of a block of section ids, read
+ *     for the hits shown.
+ * The split engine runs the same ranking (searchCore) over a MiniSearch holding only the terms
+ * loaded so far: a query that lacks a part names it, the part is fetched and the query asked
+ * again, so its answer is the whole index's (tests/unit/search.spec.ts checks that).
+ */
+import MiniSearch from 'minisearch';
+import {
+  decodeTermRows,
+  indexFormat,
+  miniSearchOptions,
+  searchCore,
+  sectionsOf,
+  type DocView,
+  type SerialisedIndex,
+} from './engine';
+import type { SearchRequest, SearchResult } from './types';
+
+export const manifestFile = 'manifest.json';
+
+/** Raw characters of postings per term part (a single term's postings may exceed it). */
+const termPartSize = 12_000;
+/** Sections per displayed-section part. */
+const docPartSize = 8;
+
+export type Manifest = {
+  format: number;
+  mini: Pick<SerialisedIndex['mini'], 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'serializationVersion'>;
+  facets: string[];
+  pageFacet: number[];
+  docPage: number[];
+  docLevel: number[];
+  docHeadingWords: number[];
+  /** Per section, its field lengths (fieldIds' order), flattened. */
+  fieldLength: number[];
+  /** The first term of each term part t<N>. */
+  termParts: string[];
+  /** First letters with a typo dictionary (w<code point>). */
+  letters: string[];
+  docPartSize: number;
+  /** Raw characters of all parts: a small index is worth loading whole once the first query is answered. */
+  partsSize: number;
+};
+
+type DocPart = { pages: [string, string, string][]; docs: [number, string, number, string[], string][] };
+
+/** The whole serialised index → the manifest and its parts, by file name. */
+export function splitIndex(index: SerialisedIndex): { manifest: Manifest; parts: Map<string, unknown> } {
+  const parts = new Map<string, unknown>();
+  const rows = [...index.terms].sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0));
+  const termParts: string[] = [];
+  let current: string[][] = [];
+  let size = 0;
+  const flush = () => {
+    if (!current.length) return;
+    parts.set(`t${termParts.length}.json`, current);
+    termParts.push(current[0]![0]!);
+    current = [];
+    size = 0;
+  };
+  for (const row of rows) {
+    current.push(row);
+    size += row.reduce((sum, cell) => sum + cell.length + 3, 0);
+    if (size >= termPartSize) flush();
+  }
+  flush();
+  const byLetter = new Map<string, (string | number)[]>();
+  for (const row of rows) {
+    const letter = row[0]![0]!;
+    const list = byLetter.get(letter) ?? [];
+    list.push(row[0]!, sectionsOf(row));
+    byLetter.set(letter, list);
+  }
+  for (const [letter, list] of byLetter) parts.set(`w${letter.codePointAt(0)}.json`, list);
+  for (let start = 0; start < index.docs.length; start += docPartSize) {
+    const part: DocPart = { pages: [], docs: [] };
+    const local = new Map<number, number>();
+    for (const [pageId, anchor, level, headings, excerpt] of index.docs.slice(start, start + docPartSize)) {
+      let at = local.get(pageId);
+      if (at === undefined) {
+        const [url, lvl0, lvl1] = index.pages[pageId]!;
+        at = part.pages.push([url, lvl0, lvl1]) - 1;
+        local.set(pageId, at);
+      }
+      part.docs.push([at, anchor, level, headings, excerpt]);
+    }
+    parts.set(`d${start / docPartSize}.json`, part);
+  }
+  const { documentCount, nextId, fieldIds, averageFieldLength, serializationVersion } = index.mini;
+  const fieldLength: number[] = [];
+  const lengths = index.mini.fieldLength as Record<string, number[]>;
+  const fieldCount = Object.keys(fieldIds).length;
+  for (let id = 0; id < index.docs.length; id += 1)
+    for (let field = 0; field < fieldCount; field += 1) fieldLength.push(lengths[id]?.[field] ?? 0);
+  const manifest: Manifest = {
+    format: index.format,
+    mini: { documentCount, nextId, fieldIds, averageFieldLength, serializationVersion },
+    facets: index.facets,
+    pageFacet: index.pages.map((page) => page[3]),
+    docPage: index.docs.map((doc) => doc[0]),
+    docLevel: index.docs.map((doc) => doc[2]),
+    docHeadingWords: index.docs.map((doc) => doc[5]),
+    fieldLength,
+    termParts,
+    letters: [...byLetter.keys()],
+    docPartSize,
+    partsSize: [...parts.values()].reduce((sum: number, part) => sum + JSON.stringify(part).length, 0),
+  };
+  return { manifest, parts };
+}
+
+export type ShardedEngine = {
+  search: (request: SearchRequest) => Promise<SearchResult>;
+  size: number;
+  /** Parts loaded so far (the manifest aside). */
+  loaded: () => string[];
+};
+
+/** The first index whose value is greater than `term` (termParts is sorted). */
+function upperBound(sorted: readonly string[], term: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! <= term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Below this many raw characters of parts, the worker loads the rest of the index in the background
+ * once the first query is answered (about 100 KB gzip): the next queries then fetch nothing. A
+ * larger site's index is only ever loaded part by part.
+ */
+export const prefetchBelow = 400_000;
+
+/**
+ * The split index as an engine: `fetchPart(name)` returns a part's parsed JSON (the worker fetches
+ * it beside the manifest; tests read it from memory). With `prefetch`, a small index (prefetchBelow)
+ * is loaded whole in the background after the first answer.
+ */
+export function loadShardedEngine(
+  manifest: Manifest,
+  fetchPart: (name: string) => Promise<unknown>,
+  { prefetch = false }: { prefetch?: boolean } = {},
+): ShardedEngine {
+  if (manifest.format !== indexFormat) {
+    throw new Error(`The search index has format ${manifest.format}; this engine reads format ${indexFormat}.`);
+  }
+  const count = manifest.docPage.length;
+  const fieldCount = Object.keys(manifest.mini.fieldIds).length;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let id = 0; id < count; id += 1) {
+    documentIds[id] = id;
+    fieldLength[id] = manifest.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount);
+  }
+  const mini = MiniSearch.loadJS(
+    { ...manifest.mini, documentIds, fieldLength, storedFields: {}, dirtCount: 0, index: [] },
+    miniSearchOptions,
+  );
+  // MiniSearch's term index is private; a loaded part's terms go in as loadJS puts them (minisearch 7.2).
+  const terms = (mini as unknown as { _index: { set: (term: string, data: Map<number, Map<number, number>>) => void } })._index;
+  const loaded = new Set<string>();
+  const dictionaries = new Map<string, [string, number][]>();
+  const docs: (DocView | undefined)[] = [];
+  const inFlight = new Map<string, Promise<void>>();
+
+  const apply = (name: string, json: unknown) => {
+    if (name.startsWith('t')) {
+      for (const [term, byField] of decodeTermRows(json as string[][])) {
+        const data = new Map<number, Map<number, number>>();
+        for (const [fieldId, postings] of Object.entries(byField))
+          data.set(Number(fieldId), new Map(Object.entries(postings).map(([id, frequency]) => [Number(id), frequency])));
+        terms.set(term, data);
+      }
+    } else if (name.startsWith('w')) {
+      const flat = json as (string | number)[];
+      const list: [string, number][] = [];
+      for (let at = 0; at < flat.length; at += 2) list.push([flat[at] as string, flat[at + 1] as number]);
+      dictionaries.set(String.fromCodePoint(Number(name.slice(1, -5))), list);
+    } else {
+      const part = json as DocPart;
+      const start = Number(name.slice(1, -5)) * manifest.docPartSize;
+      part.docs.forEach(([page, anchor, level, headings, excerpt], at) => {
+        docs[start + at] = [part.pages[page]!, anchor, level, headings, excerpt];
+      });
+    }
+    loaded.add(name);
+  };
+  const load = (name: string) => {
+    let pending = inFlight.get(name);
+    if (!pending) {
+      pending = fetchPart(name).then((json) => apply(name, json));
+      pending.catch(() => inFlight.delete(name)); // the next query tries again
+      inFlight.set(name, pending);
+    }
+    return pending;
+  };
+  const docPart = (id: number) => `d${Math.floor(id / manifest.docPartSize)}.json`;
+  const core = searchCore({
+    mini,
+    facets: manifest.facets.map((facet) => {
+      const [language = '', tag = ''] = facet.split('|');
+      return { language, docusaurus_tag: tag };
+    }),
+    docPage: manifest.docPage,
+    docLevel: manifest.docLevel,
+    docHeadingWords: manifest.docHeadingWords,
+    pageFacet: manifest.pageFacet,
+    parts: {
+      termParts(term, prefix) {
+        const names: string[] = [];
+        const first = Math.max(0, upperBound(manifest.termParts, term) - 1);
+        // A prefix's words run on into the following parts while their first terms start with it.
+        let last = first;
+        if (prefix) while (last + 1 < manifest.termParts.length && manifest.termParts[last + 1]!.startsWith(term)) last += 1;
+        for (let at = first; at <= last && at < manifest.termParts.length; at += 1) {
+          const name = `t${at}.json`;
+          if (!loaded.has(name)) names.push(name);
+        }
+        return names;
+      },
+      dictionary(letter) {
+        const list = dictionaries.get(letter);
+        if (list) return list;
+        return manifest.letters.includes(letter) ? `w${letter.codePointAt(0)}.json` : [];
+      },
+      doc: (id) => docs[id],
+      docPart,
+    },
+  });
+
+  let prefetched = !prefetch || manifest.partsSize > prefetchBelow;
+  const prefetchAll = () => {
+    prefetched = true;
+    const names = [
+      ...manifest.termParts.map((_, at) => `t${at}.json`),
+      ...manifest.letters.map((letter) => `w${letter.codePointAt(0)}.json`),
+      ...Array.from({ length: Math.ceil(count / manifest.docPartSize) }, (_, at) => `d${at}.json`),
+    ];
+    for (const name of names) if (!loaded.has(name)) load(name).catch(() => undefined); // a query retries what failed
+  };
+
+  return {
+    size: count,
+    loaded: () => [...loaded],
+    async search(request) {
+      // Each round loads what the last one lacked: the words' parts, then a typo's dictionary and
+      // its correction's part, then the hits' sections. Four rounds cover every case.
+      for (let round = 0; round < 6; round += 1) {
+        const missing = new Set<string>();
+        const result = core(request, missing);
+        if (!missing.size) {
+          if (!prefetched) setTimeout(prefetchAll, 0);
+          return result;
+        }
+        await Promise.all([...missing].map(load));
+      }
+      throw new Error('The search index parts did not load.');
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Ranking behaviour (issue 28), on small made-up sites: which kind of page wins for which kind of
+ * question, whatever the constants. And the index split by term answers as the whole index does.
+ */
+import { test, expect } from '@playwright/test';
+import { buildIndex, createEngine, editDistance, loadEngine, typoAllowance, type SerialisedIndex } from '../../src/search/engine';
+import { loadShardedEngine, splitIndex } from '../../src/search/shards';
+import type { SearchRecord } from '../../src/search/types';
+
+type Levels = { lvl0?: string; lvl2?: string; lvl3?: string };
+const record = (
+  url: string,
+  type: SearchRecord['type'],
+  lvl1: string,
+  content: string | null,
+  { lvl0 = 'Docs', lvl2, lvl3 }: Levels = {},
+  names?: string[],
+): SearchRecord => ({
+  objectID: `${url}-${type}-${lvl1}-${content?.slice(0, 20)}`,
+  url,
+  type,
+  content,
+  ...(names && { names }),
+  hierarchy: { lvl0, lvl1, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null },
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+});
+const urls = (engine: ReturnType<typeof createEngine>, query: string) =>
+  engine.search({ indexName: 'i', query }).hits.map((hit) => hit.url);
+const pageOf = (url: string) => url.split('#')[0];
+
+test('a concept question finds the page that explains the concept, not an API operation that mentions it', () => {
+  const api = { lvl0: 'API reference' };
+  const engine = createEngine([
+    record('/concepts', 'lvl1', 'Core concepts', null),
+    record('/concepts#subscriptions', 'lvl2', 'Core concepts', null, { lvl2: 'Subscriptions' }),
+    record(
+      '/concepts#subscriptions',
+      'content',
+      'Core concepts',
+      'A subscription is a stored card that you charge again later, without the customer.',
+      { lvl2: 'Subscriptions' },
+    ),
+    record('/api/disable-subscription', 'lvl1', 'Disable subscription', null, api),
+    record('/api/disable-subscription', 'content', 'Disable subscription', 'POST /v1/subscriptions/{id}/disable.', api),
+    record('/api/update-subscription', 'lvl1', 'Update subscription', null, api),
+    record('/api/update-subscription', 'content', 'Update subscription', 'PATCH /v1/subscriptions/{id}.', api),
+  ]);
+  expect(pageOf(urls(engine, 'what is a subscription')[0]!)).toBe('/concepts');
+  expect(pageOf(urls(engine, 'subscriptions')[0]!)).toBe('/concepts');
+});
+
+test('the first three hits come from at least two pages unless one page dominates', () => {
+  const long = [1, 2, 3, 4].map((n) =>
+    record(`/long#part-${n}`, 'content', 'Long guide', `Refund step ${n}: a refund returns money to the card.`, {
+      lvl2: `Part ${n}`,
+    }),
+  );
+  const engine = createEngine([...long, record('/refunds', 'content', 'Payments', 'You can refund a captured payment.')]);
+  const top = urls(engine, 'refund').slice(0, 3);
+  expect(new Set(top.map(pageOf)).size).toBeGreaterThanOrEqual(2);
+  expect(top.map(pageOf)).toContain('/refunds');
+  // A page that is the only one to hold the words keeps its sections together.
+  const alone = urls(engine, 'refund step money').slice(0, 3);
+  expect(alone.every((url) => pageOf(url) === '/long')).toBe(true);
+});
+
+test('typo tolerance grows with word length: a 9-letter word with one edit matches, a 4-letter word with two does not', () => {
+  const engine = createEngine([
+    record('/webhooks#signature', 'content', 'Webhooks', 'Verify the signature of every notification.'),
+    record('/cards', 'content', 'Cards', 'Store a card for later.'),
+  ]);
+  for (const typo of ['signatrue', 'signture', 'siggnature', 'signatute']) {
+    expect(urls(engine, `verify ${typo}`)[0], typo).toBe('/webhooks#signature');
+    expect(urls(engine, typo)[0], typo).toBe('/webhooks#signature');
+  }
+  expect(urls(engine, 'sginatrue')[0]).toBe('/webhooks#signature'); // two edits in a long word
+  expect(urls(engine, 'crad')[0]).toBe('/cards'); // a swap in a short word is one edit
+  expect(urls(engine, 'cxrx')).toEqual([]); // two edits in a 4-letter word: no guess
+  expect(typoAllowance(3)).toBeLessThan(typoAllowance(5));
+  expect(typoAllowance(5)).toBeLessThan(typoAllowance(9));
+  expect(editDistance('crad', 'card')).toBe(1);
+});
+
+test('a name reaches the page whose table documents it, above pages that only use it', () => {
+  const engine = createEngine([
+    record(
+      '/guide#renewals',
+      'content',
+      'Renewals guide',
+      'When a renewal fails with card_revoked, ask the customer for a new card.',
+      {
+        lvl2: 'Renewals',
+      },
+    ),
+    record(
+      '/reference#disabled-reasons',
+      'content',
+      'Subscription reference',
+      'card_revoked The issuer reported the card lost or stolen.',
+      { lvl2: 'Disabled reasons' },
+      ['card_revoked'],
+    ),
+    record(
+      '/reference#disabled-reasons',
+      'content',
+      'Subscription reference',
+      'card_expired The card expired.',
+      { lvl2: 'Disabled reasons' },
+      ['card_expired'],
+    ),
+  ]);
+  expect(urls(engine, 'card_revoked')[0]).toBe('/reference#disabled-reasons');
+});
+
+test('the index split by term answers every query as the whole index does, loading only what the query needs', async () => {
+  const words = ['capture', 'refund', 'webhook', 'signature', 'session', 'payout', 'subscription', 'card', 'void', 'token'];
+  const records: SearchRecord[] = [];
+  for (let page = 0; page < 60; page += 1) {
+    const title = `${words[page % words.length]} guide ${page}`;
+    records.push(record(`/p${page}`, 'lvl1', title, null, { lvl0: page % 2 ? 'Guides' : 'API reference' }));
+    for (let section = 0; section < 4; section += 1) {
+      const text = Array.from({ length: 12 }, (_, at) => words[(page * 7 + section * 3 + at * at) % words.length]).join(' ');
+      records.push(
+        record(`/p${page}#s${section}`, 'content', title, `${text} term${page}x${section}`, {
+          lvl2: `Part ${section} ${words[section]}`,
+        }),
+      );
+    }
+  }
+  const index = JSON.parse(JSON.stringify(buildIndex(records))) as SerialisedIndex;
+  const whole = loadEngine(index);
+  const { manifest, parts } = splitIndex(index);
+  expect(parts.size).toBeGreaterThan(3);
+  const queries = [
+    'capture',
+    'cap',
+    'refund webhook',
+    'signatrue',
+    'term12x3',
+    'subscriptions guide',
+    'vo',
+    'zzz',
+    'how to void a card',
+    'sesion payout',
+  ];
+  for (const query of queries) {
+    const fetched: string[] = [];
+    const split = loadShardedEngine(JSON.parse(JSON.stringify(manifest)), async (name) => {
+      fetched.push(name);
+      return JSON.parse(JSON.stringify(parts.get(name)));
+    });
+    const request = { indexName: 'i', query, hitsPerPage: 10 };
+    const expected = whole.search(request);
+    const actual = await split.search(request);
+    expect(
+      actual.hits.map((hit) => [hit.url, hit.type, hit._snippetResult.content?.value]),
+      query,
+    ).toEqual(expected.hits.map((hit) => [hit.url, hit.type, hit._snippetResult.content?.value]));
+    expect(actual.nbHits, query).toBe(expected.nbHits);
+    expect(fetched.length, query).toBeLessThan(parts.size);
+  }
+});
