@@ -23,6 +23,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from './types';
+import { clampQuery } from '../../config/search';
 
 /** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
 export const indexFormat = 2;
@@ -398,7 +399,7 @@ export function loadEngine(serialised: SerialisedIndex): Engine {
 
   function search(request: SearchRequest): SearchResult {
     const started = Date.now();
-    const query = (request.query ?? '').slice(0, 64);
+    const query = clampQuery(request.query ?? '');
     const params = { ...request.params, ...request } as SearchRequest;
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(params.page ?? 0));
