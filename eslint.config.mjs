@@ -2,9 +2,7 @@
  * ESLint (flat config): JavaScript's and typescript-eslint's recommended rules, React's hook
  * rules, on the site's own code. `npm run lint`; npm test runs it.
  *
- * Not linted: generated files (api/, src/generated/, .docusaurus/), builds, and the request editor
- * rewritten from docusaurus-theme-openapi-docs 5.2, kept close to upstream so that it diffs cleanly
- * against it (its header says what it changes).
+ * Not linted: generated files (api/, src/generated/, .docusaurus/) and builds.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -13,17 +11,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      'node_modules/',
-      'build/',
-      'build-*/',
-      '.docusaurus/',
-      'api/',
-      'src/generated/',
-      'static/',
-      'test-results/',
-      'src/theme/ApiExplorer/LiveEditor/index.tsx',
-    ],
+    ignores: ['node_modules/', 'build/', 'build-*/', '.docusaurus/', 'api/', 'src/generated/', 'static/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,6 +18,22 @@ export const searchIndexPath = `/${searchPartsDir}/manifest.json`;
  */
 export const modalHitsPerPage = 10;
 
+/**
+ * The longest search query (the specification: "the search input is limited to 64 characters"),
+ * counted as an input's `maxLength` counts (UTF-16 code units). DocSearch's modal has the same
+ * limit of its own (`MAX_QUERY_SIZE`, its input's maxLength and the selected text it pre-fills);
+ * everything of ours reads this one: /search (src/theme/SearchPage), the 404 page's search, and
+ * the embedded engine, which searches at most this much of any query it is sent.
+ */
+export const maxQueryLength = 64;
+
+/** `query` cut to `maxQueryLength`, never between the two halves of a surrogate pair. */
+export function clampQuery(query: string): string {
+  if (query.length <= maxQueryLength) return query;
+  const cut = query.slice(0, maxQueryLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 export type SearchMode =
   | { backend: 'embedded'; indexName: string; indexUrl: string }
   | { backend: 'algolia'; indexName: string; appId: string; apiKey: string; insights: boolean };

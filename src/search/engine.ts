@@ -23,6 +23,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from './types';
+import { clampQuery } from '../../config/search';
 
 /** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
 export const indexFormat = 3;
@@ -478,7 +479,7 @@ export function searchCore(core: EngineCore): CoreSearch {
 
   return function search(request: SearchRequest, missing: Set<string>): SearchResult {
     const started = Date.now();
-    const query = (request.query ?? '').slice(0, 64);
+    const query = clampQuery(request.query ?? '');
     const params = { ...request.params, ...request } as SearchRequest;
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(params.page ?? 0));

@@ -57,7 +57,7 @@ function forSearchPage(client: SearchClient): SearchClient {
         results: requests.map((request): PageResult => {
           if (request.hitsPerPage === 0) return emptyResult(request);
           const result = results[searched.indexOf(request)]!;
-          // The engine reads at most 64 characters; the page keeps a result only for its own query.
+          // The engine reads at most maxQueryLength characters; the page keeps a result only for its own query.
           return { ...result, query: request.query ?? '', facets: {}, hits: result.hits.map(pageHit) };
         }),
       };

@@ -1,6 +1,7 @@
 /** The DocSearch modal and /search, answered by the embedded index, as a reader uses them. */
 import type { Page, Route } from '@playwright/test';
 import { testCard } from '../../config/brand';
+import { maxQueryLength } from '../../config/search';
 import { expect, open, test } from './fixtures';
 import { searchIndexFile, searchPartsDir } from '../../config/searchIndex.cjs';
 import { buildIndex } from '../../src/search/engine';
@@ -383,6 +384,37 @@ test('/search and the modal agree: one question, the same first hits on both', a
   expect(listed[0]).toBe(modal[0]);
   const firstScreen = new Set(listed.slice(0, 10));
   for (const hit of modal.slice(0, 3)) expect(firstScreen, `${hit} is in the first results of /search`).toContain(hit);
+});
+
+test('/search keeps the query to 64 characters, from the URL or typed, as the modal does', async ({ page }) => {
+  // The queries the page sends to the search worker (src/search/client.ts posts them to it).
+  await page.addInitScript(() => {
+    const sent: string[] = ((window as unknown as { sentQueries: string[] }).sentQueries = []);
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
+      for (const request of (message as { requests?: { query?: string }[] })?.requests ?? []) sent.push(request.query ?? '');
+      return post.call(this, message, options);
+    } as typeof post;
+  });
+  const long = `refund ${'payment '.repeat(625)}`;
+  expect(long.length).toBeGreaterThanOrEqual(5000);
+  const limited = long.slice(0, maxQueryLength);
+  await open(page, `/search?q=${encodeURIComponent(long)}`);
+  const input = page.getByRole('searchbox', { name: 'Search', exact: true });
+  await expect(input).toHaveValue(limited);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${limited}"`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q'), { message: 'the q of the URL' }).toBe(limited);
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/refund/i);
+  const sent = await page.evaluate(() => (window as unknown as { sentQueries: string[] }).sentQueries);
+  expect(sent.length, 'the page searched').toBeGreaterThan(0);
+  expect(
+    sent.filter((query) => query.length > maxQueryLength),
+    'queries sent over the limit',
+  ).toEqual([]);
+  // Typed or pasted into the page's input: the input takes no more than the limit either.
+  await input.fill('');
+  await page.keyboard.insertText(long);
+  await expect(input).toHaveValue(limited);
 });
 
 test('/search lists the next results as the reader scrolls down', async ({ page }) => {

@@ -16,13 +16,21 @@
  *   has no error state, and gets no hits from our client instead of an error; its "No results
  *   were found" is hidden meanwhile (./styles.module.css). Upstream: "SearchPage: show an error
  *   when the search fails (listen to the helper's 'error' event)".
+ * - the specification's limit on the query (`maxQueryLength`, 64 characters, as in the modal): the
+ *   stock input takes any length and the page shows and searches whatever `q` the URL holds (5,000
+ *   characters filled the input and the heading). The input gets the limit as `maxLength`, and a
+ *   longer `q` is cut in the URL before the page paints or searches it (its search waits 300 ms and
+ *   reads the query then). Upstream: "SearchPage: limit the query like DocSearch's modal
+ *   (MAX_QUERY_SIZE, 64): maxLength on the input and the query string read cut to it". Delete
+ *   `useQueryLimit` when the installed page does both.
  */
-import React, { useEffect, useState, useSyncExternalStore } from 'react';
+import React, { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
 import { brand } from '@site/config/brand';
+import { clampQuery, maxQueryLength } from '@site/config/search';
 import { unreachableIndex } from '@site/src/search/searchPageStatus';
 import styles from './styles.module.css';
 
@@ -51,7 +59,23 @@ function UnreachableIndex(): React.ReactElement | null {
   );
 }
 
+/** Keeps the page's query within `maxQueryLength`: typed into its input, or given in the URL. */
+function useQueryLimit(): void {
+  const [query, setQuery] = useSearchQueryString();
+  // A layout effect: the cut query replaces the URL's before the browser paints the long one.
+  useLayoutEffect(() => {
+    const clamped = clampQuery(query);
+    if (clamped !== query) setQuery(clamped);
+  }, [query, setQuery]);
+  useEffect(() => {
+    // The stock page renders its input with the page; React does not manage this attribute.
+    const input = document.querySelector<HTMLInputElement>('.container > form input[name="q"]');
+    if (input) input.maxLength = maxQueryLength;
+  }, []);
+}
+
 export default function SearchPageWrapper(): React.ReactElement {
+  useQueryLimit();
   useEffect(() => {
     // The stock page renders its form's selects with the page; React does not manage this attribute.
     for (const select of document.querySelectorAll('.container > form select:not([aria-label])')) {

@@ -9,6 +9,7 @@
  * Delete when: the site is content with the stock 404 text.
  */
 import React from 'react';
+import { maxQueryLength } from '@site/config/search';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -33,7 +34,7 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
       <form className={styles.search} action={routes.search} method="get" role="search">
         <label htmlFor="not-found-search">Search the documentation</label>
         <div className={styles.searchRow}>
-          <input id="not-found-search" name="q" type="search" maxLength={64} placeholder="Search docs" />
+          <input id="not-found-search" name="q" type="search" maxLength={maxQueryLength} placeholder="Search docs" />
           <button className="button button--primary" type="submit">
             Search
           </button>
