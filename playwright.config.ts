@@ -16,6 +16,7 @@ const sandboxPort = new URL(urls.apiLocalSandbox).port;
 const buildReaders = [
   '**/changelog-feed.spec.ts',
   '**/client-bundle.spec.ts',
+  '**/html-checker.spec.ts',
   '**/llms.spec.ts',
   '**/mcp*.spec.ts',
   '**/search.spec.ts',

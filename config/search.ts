@@ -55,6 +55,48 @@ export function searchMode(env: NodeJS.ProcessEnv = process.env): SearchMode {
   return { backend: 'embedded', indexName, indexUrl: searchIndexPath };
 }
 
+/**
+ * The search mode as the browser receives it (siteConfig.customFields.search, written by
+ * docusaurus.config.ts from searchMode()), checked: a wrong shape stops the build (the search bar
+ * is rendered on every page) with a message naming the field, instead of a search bar that
+ * breaks on the first keystroke. src/search/settings.ts is the one reader in the browser.
+ */
+export function searchModeFromConfig(value: unknown): SearchMode {
+  const where = 'siteConfig.customFields.search';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`${where} must be an object set by config/search.ts searchMode(); got ${describe(value)}.`);
+  }
+  const fields = value as Record<string, unknown>;
+  const text = (name: string): string => {
+    const field = fields[name];
+    if (typeof field !== 'string' || field.trim() === '') {
+      throw new Error(
+        `${where}.${name} must be a non-empty string for the ${String(fields.backend)} backend; got ${describe(field)}.`,
+      );
+    }
+    return field;
+  };
+  if (fields.backend === 'embedded') {
+    return { backend: 'embedded', indexName: text('indexName'), indexUrl: text('indexUrl') };
+  }
+  if (fields.backend === 'algolia') {
+    const { insights } = fields;
+    if (typeof insights !== 'boolean') {
+      throw new Error(`${where}.insights must be true or false for the algolia backend; got ${describe(insights)}.`);
+    }
+    return { backend: 'algolia', indexName: text('indexName'), appId: text('appId'), apiKey: text('apiKey'), insights };
+  }
+  throw new Error(`${where}.backend must be "embedded" or "algolia"; got ${describe(fields.backend)}.`);
+}
+
+/** A value as a message shows it: short, and a string in quotes. */
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  const shown = typeof value === 'object' && value !== null ? 'an object' : JSON.stringify(value);
+  return shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
+}
+
 /** themeConfig.algolia for the classic theme's search (the DocSearch modal and /search). */
 export function algoliaThemeConfig(mode: SearchMode) {
   return {

@@ -8,12 +8,11 @@
  *   does), through the adapter below.
  * - Algolia: Algolia's own lite client (this module's import of it is not aliased), imported on
  *   the first search: a chunk of its own, so that an embedded build's /search does not load it.
- *   The mode is read at run time (customFields), not chosen by the alias at build time: with
+ *   The mode is read at run time (customFields, src/search/settings.ts), not chosen by the alias at build time: with
  *   the bundler's persistent cache, an Algolia build after an embedded one kept the embedded
  *   client (the rule's alias is not part of what invalidates the cached page module).
  */
-import siteConfig from '@generated/docusaurus.config';
-import type { SearchMode } from '@site/config/search';
+import { searchMode as mode } from './settings';
 import { embeddedSearchClient, type SearchClient } from './client';
 import { answeredEvenUnreachable, emptyResult, type PageResult } from './searchPageStatus';
 import type { SearchHit, SearchRequest } from './types';
@@ -103,7 +102,6 @@ let client: SearchClient | undefined;
 
 /** The stock page's `liteClient(appId, apiKey)`: the themeConfig's values, which the mode holds too. */
 export function liteClient(appId: string, apiKey: string): SearchClient {
-  const mode = siteConfig.customFields?.search as SearchMode;
   client ??= mode.backend === 'algolia' ? algoliaClient(appId, apiKey) : forSearchPage(embeddedSearchClient(mode.indexUrl));
   return client;
 }

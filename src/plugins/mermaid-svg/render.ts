@@ -24,7 +24,7 @@ const mermaidVersion: string = require('mermaid/package.json').version;
 export const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'acme-mermaid');
 const idleCloseMs = 3000;
 /** Bump when the SVG post-processing below changes: cached renders are then redrawn. */
-const renderVersion = 4;
+const renderVersion = 5;
 
 /** The cache key and the SVG's id: stable for the same diagram, mode and Mermaid version. */
 export function diagramHash(source: string): string {
@@ -105,12 +105,24 @@ export function pruneDefs(svg: string): string {
 }
 
 /**
+ * Drops the attributes SVG does not define, which the Nu HTML checker reports as errors
+ * (tests/unit/html-checker.spec.ts): `name` on a sequence diagram's actors (`rect`, `line`, `g`;
+ * only Mermaid's actor menus read it, in the browser, and these diagrams are static) and `width`
+ * and `height` on a state diagram's start and end circles (`r` sizes a circle).
+ */
+export function validSvg(svg: string): string {
+  return svg
+    .replace(/<(?:rect|line|g)\s[^>]*>/g, (tag) => tag.replace(/\sname="[^"]*"/g, ''))
+    .replace(/<circle\s[^>]*>/g, (tag) => tag.replace(/\s(?:width|height)="[^"]*"/g, ''));
+}
+
+/**
  * Drops what only Mermaid's interactive features read (edge points, ids and kinds as data-*
  * attributes; the styles match only data-look="neo", which these diagrams do not use) and rounds
  * coordinates to two decimals: a third of a flowchart's SVG, which the page's JavaScript carries.
  */
 export function compact(svg: string): string {
-  return svg
+  return validSvg(svg)
     .replace(/\sdata-(?:points|et|id|edge|from|to|type)="[^"]*"/g, '')
     .replace(/\sdata-look="classic"/g, '')
     .replace(

@@ -23,7 +23,8 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { modalHitsPerPage, type SearchMode } from '@site/config/search';
+import { modalHitsPerPage } from '@site/config/search';
+import { searchMode as mode } from '@site/src/search/settings';
 import { embeddedSearchClient } from '@site/src/search/client';
 import { urls } from '@site/config/brand';
 import { useConsent } from '@site/src/analytics/consent';
@@ -114,14 +115,13 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
     siteConfig,
     siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
-  const mode = siteConfig.customFields?.search as SearchMode;
   const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const consent = useConsent();
   const navigator = useNavigator(algolia.externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters() as string[];
   const embedded = mode.backend === 'embedded';
-  const indexUrl = embedded ? mode.indexUrl : '';
+  const indexUrl = mode.backend === 'embedded' ? mode.indexUrl : '';
 
   // The worker and the index download start as the modal opens, while the reader types.
   useEffect(() => {

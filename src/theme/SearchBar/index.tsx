@@ -15,8 +15,7 @@
 import React, { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { SearchMode } from '@site/config/search';
+import { searchMode as mode } from '@site/src/search/settings';
 import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -54,8 +53,6 @@ const preload = () => {
 };
 
 export default function SearchBar(): React.ReactElement {
-  const { siteConfig } = useDocusaurusContext();
-  const mode = siteConfig.customFields?.search as SearchMode;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);

@@ -11,8 +11,15 @@
  * (the key never changes) and gives the panels the real value back (PanelScope). The same fix for
  * the theme's five API tab components is a patch (patches/README.md).
  * Remove the BrowserContext part when the installed theme's Tabs no longer keys on isBrowser.
+ *
+ * Each tab is linked to its panel (the tab's aria-controls names the panel, the panel's
+ * aria-labelledby names the tab): without the link the Nu HTML checker reports every tab group
+ * (tests/unit/html-checker.spec.ts) and a screen reader cannot go from a tab to its panel. The
+ * tab gets its ids through TabItem's `attributes` (spread on the tab); the panel through
+ * `panelId` and `tabId`, which the theme's TabItem takes with a patch (patches/README.md).
+ * Remove that part when the installed theme's Tabs link tab and panel themselves.
  */
-import React, { Children, cloneElement, isValidElement, type ReactNode } from 'react';
+import React, { Children, cloneElement, isValidElement, useId, type ReactNode } from 'react';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';
 import type { WrapperProps } from '@docusaurus/types';
@@ -22,6 +29,14 @@ import { useTabs } from '@theme/utils/tabsUtils';
 import { PanelSelectedContext } from '@site/src/components/ServerCodeTabs/panelContext';
 
 type Props = WrapperProps<typeof TabsType>;
+/** What this wrapper reads and sets on a TabItem (`panelId` and `tabId`: the patched theme's). */
+type TabItemProps = {
+  value?: string;
+  children?: ReactNode;
+  attributes?: Record<string, unknown>;
+  tabId?: string;
+  panelId?: string;
+};
 
 /** Inside one TabItem: the real useIsBrowser() value, and whether this panel is the chosen one. */
 function PanelScope({ value, isBrowser, children }: { value: string; isBrowser: boolean; children: ReactNode }) {
@@ -33,11 +48,26 @@ function PanelScope({ value, isBrowser, children }: { value: string; isBrowser: 
   );
 }
 
-export default function TabsWrapper({ children, ...props }: Props): React.ReactElement {
+/** The ids of a tab and its panel in one group: from the tab's value, escaped to id characters. */
+function linkIds(group: string, value: string) {
+  const safe = value.replace(/[^\w-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
+  return { tabId: `${group}tab-${safe}`, panelId: `${group}panel-${safe}` };
+}
+
+/** TabItem `attributes` (spread on the tab) linking the tab to its panel. */
+function tabAttributes(group: string, value: string, attributes?: Record<string, unknown>) {
+  const { tabId, panelId } = linkIds(group, value);
+  return { ...attributes, id: tabId, 'aria-controls': panelId };
+}
+
+export default function TabsWrapper({ children, values, ...props }: Props): React.ReactElement {
   const isBrowser = useIsBrowser();
+  const group = useId();
   const panels = Children.map(children, (child) =>
-    isValidElement<{ value?: string; children?: ReactNode }>(child) && typeof child.props.value === 'string'
+    isValidElement<TabItemProps>(child) && typeof child.props.value === 'string'
       ? cloneElement(child, {
+          attributes: tabAttributes(group, child.props.value, child.props.attributes),
+          ...linkIds(group, child.props.value),
           children: (
             <PanelScope value={child.props.value} isBrowser={isBrowser}>
               {child.props.children}
@@ -46,9 +76,16 @@ export default function TabsWrapper({ children, ...props }: Props): React.ReactE
         })
       : child,
   );
+  // Tabs given `values` (ServerCodeTabs) take the tabs' attributes from there, not from the panels.
+  const linkedValues = values?.map((entry) => ({
+    ...entry,
+    attributes: tabAttributes(group, entry.value, entry.attributes),
+  }));
   return (
     <BrowserContext.Provider value={false}>
-      <Tabs {...props}>{panels}</Tabs>
+      <Tabs {...props} values={linkedValues}>
+        {panels}
+      </Tabs>
     </BrowserContext.Provider>
   );
 }
