@@ -12,10 +12,13 @@ set -euo pipefail
 missing=()
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
 command -v gofmt >/dev/null 2>&1 || missing+=(golang-go)
+# Java for the Nu HTML checker (tests/unit/html-checker.spec.ts runs vnu-jar's jar).
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 report() {
   command -v php >/dev/null 2>&1 && echo "php:    $(php -r 'echo PHP_VERSION;')" || echo "php:    missing (PHP samples are skipped)"
   command -v gofmt >/dev/null 2>&1 && echo "go:     $(go version 2>/dev/null || echo 'gofmt only')" || echo "go:     missing (Go samples are skipped)"
+  command -v java >/dev/null 2>&1 && echo "java:   $(java -version 2>&1 | head -1)" || echo "java:   missing (the Nu HTML checker test fails: install default-jre-headless)"
   if command -v dotnet >/dev/null 2>&1; then
     echo "csharp: dotnet $(dotnet --version 2>/dev/null)"
   else
