@@ -34,12 +34,18 @@ function closure(entry) {
   return files;
 }
 
-/** `./types` → `./types.mjs`, so the stripped files import each other. */
+/**
+ * `./types` → `./types.mjs`, so the stripped files import each other; a module that is not
+ * TypeScript (config/*.cjs, .mjs, .json) is imported from where it lives, by its file URL.
+ */
 function rewriteImports(code, file, files) {
   return code.replace(relativeImport, (whole, keyword, quote, spec) => {
     const target = path.join(path.dirname(file), spec);
     const found = [`${target}.ts`, path.join(target, 'index.ts'), target].find((candidate) => files.has(candidate));
-    if (!found) return whole;
+    if (!found) {
+      const source = path.join(root, target);
+      return existsSync(source) ? `${keyword}${quote}${pathToFileURL(source).href}${quote}` : whole;
+    }
     let rel = path.relative(path.dirname(file), found).replace(/\.ts$/, '.mjs');
     if (!rel.startsWith('.')) rel = `./${rel}`;
     return `${keyword}${quote}${rel}${quote}`;
@@ -58,7 +64,8 @@ export function importSiteModule(entry) {
   if (!promise) {
     promise = (async () => {
       const files = closure(entry);
-      const hash = createHash('sha256');
+      // The version of this file's rewriting is part of the key: a change here redoes the cache.
+      const hash = createHash('sha256').update('rewrite 2\0');
       for (const [file, source] of files) hash.update(`${file}\0${source}\0`);
       const dir = path.join(root, 'node_modules/.cache/acme-mcp', hash.digest('hex').slice(0, 16));
       const out = (file) => path.join(dir, file.replace(/\.ts$/, '.mjs'));

@@ -30,7 +30,7 @@ const CARD = {
 const HOOK = 'https://shop.example/hooks/acme';
 const MINUTE = 60_000;
 
-type Sent = { type: string; status?: string; sessionId?: string };
+type Sent = { type: string; status?: string; sessionId?: string; eventId?: string };
 let sim: any;
 let clock = Date.parse('2026-03-02T10:00:00Z');
 let sent: Sent[] = [];
@@ -57,7 +57,12 @@ async function makeSimulator(extra: Record<string, unknown> = {}) {
     deliver: async (_url: string, { body }: { body: string }) => {
       const event = JSON.parse(body);
       const tx = event.data.transaction;
-      sent.push({ type: event.type, status: tx?.status, sessionId: tx?.sessionId ?? event.data.session?.id });
+      sent.push({
+        type: event.type,
+        status: tx?.status,
+        sessionId: tx?.sessionId ?? event.data.session?.id,
+        eventId: event.eventId,
+      });
       return 200;
     },
   });
@@ -116,16 +121,22 @@ const covered = new Set<Transition>();
 async function observe(p: Prediction, sessionId: string | undefined, transactionId?: string) {
   await sim.notifications.flush();
   p.used.forEach((row) => covered.add(row));
-  const got = sent.map(({ type, status }) => (status === undefined ? { type } : { type, status }));
+  // Deliveries run concurrently (each signs its body first), so under load they can reach the shop
+  // in another order than the events happened; compare in the order the simulator created them.
+  const created = new Map<string, number>(
+    sim.notifications.list().map((delivery: { eventId: string }, index: number) => [delivery.eventId, index]),
+  );
+  const rank = (item: Sent) => created.get(item.eventId ?? '') ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...sent].sort((a, b) => rank(a) - rank(b));
+  const got = ordered.map(({ type, status }) => (status === undefined ? { type } : { type, status }));
   expect(got, 'the notifications the simulator sent').toEqual(p.notifications);
   if (sessionId && p.states.session) expect(sim.checkout.session(sessionId).status).toBe(p.states.session);
   if (transactionId && p.states.transaction) {
     const tx = await api('getTransaction', undefined, { transactionId });
     expect(tx.body.transaction.status).toBe(p.states.transaction);
   }
-  const notes = sent;
   sent = [];
-  return notes;
+  return ordered;
 }
 
 // ------------------------------------------------------------------ the plugin pages' tables

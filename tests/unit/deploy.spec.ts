@@ -21,10 +21,10 @@ test('the deploy workflow runs on pushes to main', () => {
 test('it installs as CI does and publishes build/ only after npm test passed', () => {
   const steps = workflow.jobs.build?.steps ?? [];
   const index = (predicate: (step: Step) => boolean) => steps.findIndex(predicate);
-  const install = index((step) => step.run?.startsWith('npm install') ?? false);
+  const install = index((step) => step.run?.startsWith('npm ci') ?? false);
   const npmTest = index((step) => step.run === 'npm test');
   const upload = index((step) => step.uses?.startsWith('actions/upload-pages-artifact') ?? false);
-  expect(install, 'an npm install step').toBeGreaterThanOrEqual(0);
+  expect(install, 'an npm ci step (exactly the lockfile)').toBeGreaterThanOrEqual(0);
   expect(ciScript, '.ci/run installs with the same command').toContain(steps[install]?.run ?? '<none>');
   expect(npmTest, 'npm test after the install').toBeGreaterThan(install);
   expect(upload, 'the upload after npm test').toBeGreaterThan(npmTest);
