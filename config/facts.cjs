@@ -249,6 +249,35 @@ const facts = {
     ],
   },
 
+  php81EndOfLife: {
+    kind: 'text',
+    source: 'php.net, "Supported Versions" (php.net/supported-versions.php): PHP 8.1, end of security support',
+    checked: CHECKED,
+    value: 'php-8.1-eol-2025-12-31',
+    text: 'PHP 8.1 gets no security fixes since 31 December 2025 (end of life): run the shop on a newer PHP version that your shop release supports',
+    about: 'Since when PHP 8.1 is end of life.',
+    contradictions: [/\bPHP 8\.1\b[^.|]{0,40}\b(?:is|remains|still) (?:supported|maintained|receives security)/gi],
+  },
+  magentoEndOfSupport: {
+    kind: 'text',
+    source:
+      'Adobe Commerce, "Lifecycle policy" and "Release availability" (experienceleague.adobe.com, Commerce operations, release planning): end of software support per release line',
+    checked: CHECKED,
+    value: 'magento-2.4.4-2.4.6-end-of-support',
+    text: 'Magento 2.4.4, 2.4.5 and 2.4.6 are past their end of support and get no security patches from Adobe: 2.4.4 since April 2025, 2.4.5 since August 2025, Magento Open Source 2.4.6 since 14 March 2026 (Adobe Commerce 2.4.6 had an extension to 11 August 2026). Upgrade to 2.4.7 or 2.4.8',
+    about: 'Which Magento 2.4 release lines Adobe no longer supports.',
+    contradictions: [/\b2\.4\.6\b[^.|]{0,40}\b(?:is|remains|still) (?:supported|maintained) by Adobe/gi],
+  },
+  shopware67Status: {
+    kind: 'text',
+    source:
+      'Shopware documentation, "Update Guide Shopware 6.7" (docs.shopware.com, valid for 6.7.0.0 or newer): PHP 8.2, 8.3 and 8.4; plugins with Administration components need separate versions for 6.6 and 6.7',
+    checked: CHECKED,
+    value: 'shopware-6.7-released-2025',
+    text: 'Shopware 6.7 has been released (PHP 8.2 to 8.4; it moves the Administration from Webpack to Vite, so plugins with Administration components need a separate version for it)',
+    about: 'Shopware 6.7 is out, and why a plugin release for 6.6 does not run on it.',
+    contradictions: [/\bShopware 6\.7\b[^.|]{0,30}\b(?:is not (?:yet )?released|upcoming|will be released)/gi],
+  },
   magento246Php: {
     kind: 'versions',
     source:
