@@ -9,7 +9,7 @@
  * breaking changes made since (scripts/api-versions.mjs; every additive change applies to every
  * version, as docs/changelog.mdx says). gen-api writes it to `spec` and generates its pages into
  * Docusaurus's versioned-docs folder of the `api` instance (`docsDir`, `sidebarFile`), routed at
- * /api/<name>/... How to add a version: CONTRIBUTING.md, "API versions".
+ * /api/<name>/... How to add a version: openapi/README.md, "API versions".
  *
  * CommonJS for the same reason as config/apiSpec.cjs: TypeScript, Playwright and the .mjs scripts import it.
  */

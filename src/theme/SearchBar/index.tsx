@@ -6,7 +6,7 @@
  * imported on demand. Ours renders a small button of its own (SearchButton, same look) and
  * imports the modal (SearchModal: DocSearch, its styles and our props) on the first hover, focus,
  * touch, click or keyboard shortcut; the shortcuts are ours too (useSearchShortcuts).
- * Why not a wrapper: tried; the stock bar's eager modal-prop hooks cost main.js 1.2 KiB (patches/README.md).
+ * Why not a wrapper: tried; the stock bar's eager modal-prop hooks cost main.js 1.2 KiB (src/theme/README.md).
  * Upstream (to send to facebook/docusaurus): "SearchBar: import DocSearchButton without the
  * modal (DocSearch's button.js re-exports dist/esm/index.js)".
  * Delete when: the installed theme's SearchBar neither pulls the modal into the main bundle nor
