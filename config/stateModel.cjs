@@ -233,7 +233,7 @@ const transitions = [
     by: 'your server',
     to: 'partially_captured',
     notification: 'transaction.captured',
-    then: 'Record the captured amount; the rest stays authorised.',
+    then: 'Record the captured amount; the rest stays authorised. A `partially_captured` payment cannot be refunded (`transaction_not_refundable`): capture the last part or void the rest first, then refund.',
   },
   {
     object: 'transaction',

@@ -465,6 +465,11 @@ test('the expiry rule: a session with money taken is never given up at expiresAt
   const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
   const trx = paid.transactionId;
   expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
+  // The model has no refund from partially_captured: the sandbox rejects it and changes nothing.
+  const early = await api('refundPayment', { amount: 1000 }, { transactionId: trx });
+  expect([early.status, early.body.code]).toEqual([422, 'transaction_not_refundable']);
+  const unchanged = (await api('getTransaction', undefined, { transactionId: trx })).body.transaction;
+  expect([unchanged.status, unchanged.refundedAmount]).toEqual(['partially_captured', 0]);
   clock += 31 * MINUTE;
   expect(await statusesOf(id)).toEqual(expect.arrayContaining(['declined', 'partially_captured']));
   expect(cancelAtExpiry(await statusesOf(id)), 'partially_captured at expiresAt').toBe(false);
