@@ -99,7 +99,7 @@ const transitions = [
     by: 'time',
     to: 'expired',
     notification: null,
-    then: 'No notification: run your own timer at `expiresAt`. List the session\u2019s transactions (`sessionId`); if none is `pending`, `authorized` or `captured`, cancel the order and release its stock.',
+    then: 'No notification: run your own timer at `expiresAt`. List the session\u2019s transactions (`sessionId`) and cancel the order and release its stock only if every one is `declined` or `failed`, or there is none. Any other status means the customer paid or may still pay (`pending`, `authorized`, `partially_captured`, `captured`, `partially_refunded`, `refunded`), or your own void already settled the order (`voided`): leave the order as it is.',
   },
   {
     object: 'session',
@@ -233,7 +233,7 @@ const transitions = [
     by: 'your server',
     to: 'partially_captured',
     notification: 'transaction.captured',
-    then: 'Record the captured amount; the rest stays authorised.',
+    then: 'Record the captured amount; the rest stays authorised. A `partially_captured` payment cannot be refunded (`transaction_not_refundable`): capture the last part or void the rest first, then refund.',
   },
   {
     object: 'transaction',
@@ -403,6 +403,22 @@ function next(object, from, event) {
 }
 
 /**
+ * The payment statuses in which nothing was taken, reserved or still on its way: the only ones
+ * that let a merchant's timer give an order up at the session's `expiresAt` (the `expired` row).
+ */
+const unpaidPaymentStatuses = ['declined', 'failed'];
+
+/**
+ * The expiry rule of the `expired` row as a function: given the statuses of a session's
+ * transactions (GET /v1/transactions?sessionId=...), may the order be cancelled at `expiresAt`?
+ * Only when every one is `declined` or `failed`, or there is none.
+ * @param {string[]} statuses @returns {boolean}
+ */
+function cancelAtExpiry(statuses) {
+  return statuses.every((s) => unpaidPaymentStatuses.includes(s));
+}
+
+/**
  * The transaction statuses a `transaction.*` notification can carry: the `to` of every payment
  * row that sends one. A page that maps another status maps one no notification carries.
  */
@@ -412,4 +428,4 @@ const notifiedPaymentStatuses = [
   ),
 ];
 
-module.exports = { objectNames, transitions, next, notifiedPaymentStatuses };
+module.exports = { objectNames, transitions, next, notifiedPaymentStatuses, unpaidPaymentStatuses, cancelAtExpiry };

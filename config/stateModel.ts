@@ -22,3 +22,7 @@ export const transitions: Transition[] = model.transitions as Transition[];
 export const next: (object: ObjectKind, from: string | null, event: string) => Transition = model.next as never;
 /** The transaction statuses a `transaction.*` notification can carry. */
 export const notifiedPaymentStatuses: string[] = model.notifiedPaymentStatuses;
+/** The payment statuses in which nothing was taken, reserved or still on its way. */
+export const unpaidPaymentStatuses: string[] = model.unpaidPaymentStatuses;
+/** The expiry rule: cancel at `expiresAt` only if every transaction of the session is declined or failed (or none). */
+export const cancelAtExpiry: (statuses: string[]) => boolean = model.cancelAtExpiry;

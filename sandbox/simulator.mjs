@@ -581,13 +581,15 @@ export function createSimulator(options) {
       if (tx.type !== 'payment')
         throw new ApiError(422, 'transaction_not_refundable', `Transaction ${tx.id} is a payout and cannot be refunded.`);
       const refundable = tx.capturedAmount - tx.refundedAmount;
-      if (!['partially_captured', 'captured', 'partially_refunded'].includes(tx.status) || refundable <= 0) {
+      if (!['captured', 'partially_refunded'].includes(tx.status) || refundable <= 0) {
         const why =
           tx.status === 'authorized'
             ? `is only authorized. Void it instead of refunding it.`
-            : tx.status === 'refunded'
-              ? 'is fully refunded.'
-              : `is ${tx.status} and has nothing captured to refund.`;
+            : tx.status === 'partially_captured'
+              ? 'is partially captured. Capture the last part (finalCapture: true) or void the rest first, then refund.'
+              : tx.status === 'refunded'
+                ? 'is fully refunded.'
+                : `is ${tx.status} and has nothing captured to refund.`;
         throw new ApiError(422, 'transaction_not_refundable', `Transaction ${tx.id} ${why}`);
       }
       const amount = body.amount ?? refundable;
@@ -607,8 +609,12 @@ export function createSimulator(options) {
           `The issuer refused the refund of ${tx.id} (the card account is closed). Nothing was refunded: pay the customer back another way.`,
         );
       }
-      tx.refundedAmount += amount;
-      const refunded = step('transaction', tx.status, tx.refundedAmount >= tx.capturedAmount ? 'refund_full' : 'refund_partial');
+      const refunded = step(
+        'transaction',
+        tx.status,
+        tx.refundedAmount + amount >= tx.capturedAmount ? 'refund_full' : 'refund_partial',
+      );
+      tx.refundedAmount += amount; // after the model's step: a step it lacks changes nothing
       tx.status = refunded.to;
       const op = addOperation(acc, tx, { type: 'refund', amount, status: 'succeeded' });
       notify(

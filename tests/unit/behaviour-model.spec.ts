@@ -15,7 +15,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { testCredentials } from '../../config/brand';
-import { next, notifiedPaymentStatuses, transitions, type ObjectKind, type Transition } from '../../config/stateModel';
+import {
+  cancelAtExpiry,
+  next,
+  notifiedPaymentStatuses,
+  transitions,
+  type ObjectKind,
+  type Transition,
+} from '../../config/stateModel';
 
 const root = path.resolve(__dirname, '../..');
 const importModule = (file: string) => import(pathToFileURL(path.join(root, file)).href);
@@ -74,11 +81,18 @@ test.beforeAll(async () => {
 
 test.afterAll(() => sim?.close());
 
-async function api(operationId: string, body?: unknown, pathParams: Record<string, string> = {}, idem?: string) {
+async function api(
+  operationId: string,
+  body?: unknown,
+  pathParams: Record<string, string> = {},
+  idem?: string,
+  query: Record<string, string> = {},
+) {
   keyCount += 1;
   const res = await sim.handle({
     operationId,
     pathParams,
+    query,
     headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idem ?? `behaviour-${keyCount}` },
     rawBody: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -444,6 +458,46 @@ test('expiry: the session expires at expiresAt without a notification', async ()
   expect(notes).toEqual([]);
   const res = await sim.checkout.pay(created.body.sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
   expect(res.outcome).toBe('unavailable');
+});
+
+/** The statuses the merchant's expiry timer sees: GET /v1/transactions?sessionId=... */
+async function statusesOf(sessionId: string): Promise<string[]> {
+  const list = await api('listTransactions', undefined, {}, undefined, { sessionId });
+  expect(list.status).toBe(200);
+  return (list.body.data as { status: string }[]).map((t) => t.status);
+}
+
+test('the expiry rule: a session with money taken is never given up at expiresAt', async () => {
+  // Manual capture, part captured (then part refunded) before expiresAt: the timer keeps the order.
+  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual', expiresInMinutes: 30 }))).body.sessionId;
+  const declined = await sim.checkout.pay(id, { cardNumber: CARD.declined, expiry: '12/35', cvc: '123' });
+  expect(declined.outcome).toBe('declined');
+  expect(cancelAtExpiry(await statusesOf(id)), 'only a declined attempt: the order may be given up').toBe(true);
+  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  const trx = paid.transactionId;
+  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
+  // The model has no refund from partially_captured: the sandbox rejects it and changes nothing.
+  const early = await api('refundPayment', { amount: 1000 }, { transactionId: trx });
+  expect([early.status, early.body.code]).toEqual([422, 'transaction_not_refundable']);
+  const unchanged = (await api('getTransaction', undefined, { transactionId: trx })).body.transaction;
+  expect([unchanged.status, unchanged.refundedAmount]).toEqual(['partially_captured', 0]);
+  clock += 31 * MINUTE;
+  expect(await statusesOf(id)).toEqual(expect.arrayContaining(['declined', 'partially_captured']));
+  expect(cancelAtExpiry(await statusesOf(id)), 'partially_captured at expiresAt').toBe(false);
+  expect((await api('capturePayment', {}, { transactionId: trx })).status).toBe(200);
+  expect((await api('refundPayment', { amount: 1000 }, { transactionId: trx })).status).toBe(201);
+  expect(cancelAtExpiry(await statusesOf(id)), 'partially_refunded at expiresAt').toBe(false);
+  expect((await api('refundPayment', {}, { transactionId: trx })).status).toBe(201);
+  expect(cancelAtExpiry(await statusesOf(id)), 'refunded at expiresAt').toBe(false);
+  // A session nobody paid in: the rule gives the order up.
+  const unpaid = (await api('initializePaymentSession', sessionBody({ expiresInMinutes: 5 }))).body.sessionId;
+  clock += 6 * MINUTE;
+  expect(cancelAtExpiry(await statusesOf(unpaid))).toBe(true);
+  // Every status but declined and failed keeps the order.
+  for (const status of notifiedPaymentStatuses.concat('pending'))
+    expect(cancelAtExpiry([status]), status).toBe(status === 'declined' || status === 'failed');
+  await sim.notifications.flush();
+  sent = [];
 });
 
 test('a payment link: leaving its page keeps it payable; paid once; expires unpaid', async () => {
