@@ -40,7 +40,11 @@ export default function StateModel({ objects }: { objects: ObjectKind[] }): Reac
                 <tr key={`${t.from}-${t.event}`}>
                   <td data-label="Step">
                     <span className={styles.states}>
-                      <State name={t.from} /> <span role="img" aria-label="becomes">→</span> <State name={t.to} />
+                      <State name={t.from} />{' '}
+                      <span role="img" aria-label="becomes">
+                        →
+                      </span>{' '}
+                      <State name={t.to} />
                     </span>
                     <span className={styles.event}>
                       <Text text={t.on} /> <span className={styles.muted}>({t.by})</span>
