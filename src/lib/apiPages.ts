@@ -1,5 +1,5 @@
 /**
- * The pages of the API reference as docusaurus-plugin-openapi-docs made them: scripts/gen-api.mjs
+ * The pages of the API reference as docusaurus-plugin-openapi-docs made them: scripts/build/gen-api.mjs
  * writes <generated folder>/pages.json (computed with the plugin's own rule and checked against
  * the files it wrote, see spec/pages.mjs). The search records, the Markdown twins and the
  * error catalogue take every operation's and schema's route from here, never from a kebab-case
@@ -35,7 +35,8 @@ export type ApiPages = {
 /** The pages gen-api listed, read from the generated folder of the site. */
 export function readApiPages(siteDir = process.cwd(), dir = apiDocsDir): ApiPages {
   const file = join(siteDir, dir, 'pages.json');
-  if (!existsSync(file)) throw new Error(`${dir}/pages.json is missing: run "npm run gen:api" (scripts/gen-api.mjs) first.`);
+  if (!existsSync(file))
+    throw new Error(`${dir}/pages.json is missing: run "npm run gen:api" (scripts/build/gen-api.mjs) first.`);
   return JSON.parse(readFileSync(file, 'utf8')) as ApiPages;
 }
 

@@ -280,14 +280,14 @@ function asDisplayed<T extends { hierarchy: { lvl0: string | null } }>(hits: T[]
 
 /**
  * The built index, loaded with the code the browser's worker runs. The evaluation of issue 28
- * (tests/search-eval, scripts/search-eval.mjs) is reported for both halves; what is asserted is
+ * (tests/search-eval, scripts/bench/search-eval.mjs) is reported for both halves; what is asserted is
  * behaviour on the questions never tuned on: no miss of the test half has its first three hits
  * all from one page, and no concept question of the test half lands first on an API operation
  * page when its answer is not one. The team's own set (tests/search-questions.json, the set the
  * ranking was once tuned on) is a regression set: reported, with a floor well below today's score.
  */
 test('the built index answers questions it was not tuned on: several pages in the first three, concept pages first', async () => {
-  const { evaluate, facetFilters } = await import('../../scripts/search-eval.mjs');
+  const { evaluate, facetFilters } = await import('../../scripts/bench/search-eval.mjs');
   type Summary = { n: number; right: number; conceptOnApi: number };
   type Half = { all: Summary; kinds: Record<string, Summary>; misses: { q: string; onePage: boolean }[] };
   const engine = loadEngine(JSON.parse(readFileSync(`${buildDir}/${searchEngineFile}`, 'utf8')) as SerialisedIndex);

@@ -75,7 +75,7 @@ async function apiRecordsFrom(siteDir: string, language: string): Promise<Search
   return records;
 }
 
-/** The records of a build: its rendered pages' and the API reference's (also scripts/search-eval.mjs --reextract). */
+/** The records of a build: its rendered pages' and the API reference's (also scripts/bench/search-eval.mjs --reextract). */
 export async function recordsOfBuild(routesPaths: string[], outDir: string, siteDir: string, locale: string) {
   const records: SearchRecord[] = [];
   // A partial's own page is not an answer: the page that embeds it (or the one it names) is.

@@ -12,7 +12,7 @@
  * one run, and the targets of issue 14 target 1 with PASS/FAIL: every page within 3 mobile points
  * of the 404 page, desktop 100. A benchmark: it prints, it never fails a test run.
  *
- * Usage: node scripts/bench-tbt.mjs [--dir build] [--runs 3] [--lighthouse-runs 1]
+ * Usage: node scripts/bench/bench-tbt.mjs [--dir build] [--runs 3] [--lighthouse-runs 1]
  *          [--pages /a,/b] [--count 5] [--no-lighthouse]
  *   --dir     a production build (npx docusaurus build --out-dir <dir>); served with gzip
  *   --pages   measure these routes instead of the heaviest --count pages
@@ -20,7 +20,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, systemChromium } from './chromium.mjs';
+import { chromiumArgs, systemChromium } from '../../config/chromium.mjs';
 import { freePort, heaviestDocsPages, startServer } from './page-weight.mjs';
 
 const args = process.argv.slice(2);

@@ -24,9 +24,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
-import { searchIndexFile } from '../config/searchIndex.cjs';
+import { searchIndexFile } from '../../config/searchIndex.cjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Same default as config/search.ts (defaultIndexName). */
 const defaultIndexName = 'epic-docs';
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];

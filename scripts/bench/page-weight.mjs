@@ -2,9 +2,9 @@
 /**
  * Prints the JavaScript and CSS a page loads in Chromium (raw and gzip), for the home page, a
  * docs page and an API operation page, against the production build. A benchmark: no assertions.
- * Usage: node scripts/page-weight.mjs [--dir build] [--port N] (default: a free port)
+ * Usage: node scripts/bench/page-weight.mjs [--dir build] [--port N] (default: a free port)
  *
- * `measurePageWeight` is the same measurement as a function (scripts/bench.mjs uses it).
+ * `measurePageWeight` is the same measurement as a function (scripts/bench/bench.mjs uses it).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as cheerio from 'cheerio';
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from '../../config/chromium.mjs';
 
 /** The three pages the benchmarks measure: home, a docs page (with Mermaid), an API operation. */
 export const benchPages = ['/', '/get-started/core-concepts', '/api/capture-payment'];
@@ -59,9 +59,9 @@ export function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs on the port (gzip, clean URLs) and resolves once it answers. */
+/** Starts scripts/ops/serve.mjs on the port (gzip, clean URLs) and resolves once it answers. */
 export async function startServer(dir, port) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/ops/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
   let exited = false;
   server.on('exit', () => {
     exited = true;

@@ -2,10 +2,10 @@
 /**
  * npm run sandbox: the stateful Acme Payments API simulator (sandbox/) on http://localhost:4010.
  *
- *   node scripts/sandbox.mjs [--port 4010] [--forward http://localhost:3000/webhook]
- *   node scripts/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>] [--port 4010]
- *   node scripts/sandbox.mjs notifications [--key sk_test_...] [--port 4010]
- *   node scripts/sandbox.mjs reset [--key sk_test_...] [--port 4010]
+ *   node scripts/ops/sandbox.mjs [--port 4010] [--forward http://localhost:3000/webhook]
+ *   node scripts/ops/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>] [--port 4010]
+ *   node scripts/ops/sandbox.mjs notifications [--key sk_test_...] [--port 4010]
+ *   node scripts/ops/sandbox.mjs reset [--key sk_test_...] [--port 4010]
  *
  * The commands talk to a running sandbox's developer endpoints (sandbox/dev-endpoints.mjs) with
  * the key as a bearer token: each sees and changes only that key's data (default: the docs' key).
@@ -16,8 +16,8 @@
  * --pre-authorization-url (with --pre-authorization-fallback approve|decline): the point of sale's
  * pre-authorisation webhook; Hosted Fields payments ask it first (sandbox/pre-authorization.mjs).
  */
-import { testCredentials } from '../config/testData.cjs';
-import { startSandbox } from '../sandbox/node-host.mjs';
+import { testCredentials } from '../../config/testData.cjs';
+import { startSandbox } from '../../sandbox/node-host.mjs';
 
 const args = process.argv.slice(2);
 const known = new Set(['--port', '--forward', '--key', '--object', '--pre-authorization-url', '--pre-authorization-fallback']);
@@ -94,7 +94,7 @@ async function callRunning(path, body) {
 if (command === 'trigger') {
   const type = args[1];
   if (!type || type.startsWith('--')) {
-    console.error('usage: node scripts/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>]');
+    console.error('usage: node scripts/ops/sandbox.mjs trigger <event type> [--key sk_test_...] [--object <id>]');
     process.exit(1);
   }
   const result = await callRunning('/_sandbox/trigger', { type, objectId: option('object') });
@@ -155,7 +155,7 @@ if (command === 'trigger') {
   }
 } else {
   console.error(
-    `sandbox: unknown command "${command}". Use: node scripts/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications | reset`,
+    `sandbox: unknown command "${command}". Use: node scripts/ops/sandbox.mjs [--port 4010] [--forward <url>] | trigger <event> | notifications | reset`,
   );
   process.exit(1);
 }

@@ -74,7 +74,7 @@ collect() {
 
 # Debian packages: the browser and the PHP and Go toolchains (one apt at a time), while the static
 # checks run.
-setup() { bash scripts/ensure-chromium.sh && bash scripts/ensure-toolchains.sh; }
+setup() { bash scripts/check/ensure-chromium.sh && bash scripts/check/ensure-toolchains.sh; }
 background "Browser and toolchains for the PHP and Go sample checks" setup
 
 step "Type check, lint (ESLint), formatting (Prettier), OpenAPI lint"
@@ -108,7 +108,7 @@ quietly() { "$@" >/dev/null; }
 timed "Build with a test container (build-gtm)" quietly env GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-gtm
 
 step "Links"
-timed "Links" node scripts/check-links.mjs --dir build
+timed "Links" node scripts/check/check-links.mjs --dir build
 
 status=0
 step "Tests of the build's files and browser tests"
@@ -116,5 +116,5 @@ timed "Build-output and browser tests" npx playwright test --project=build-outpu
 collect "Node tests (project unit)" || status=$?
 mkdir -p test-results
 cp "$unit_report" test-results/unit.json 2>/dev/null || echo "no report from the Node tests"
-node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || true
+node scripts/check/summarize-tests.mjs test-results/unit.json test-results/e2e.json || true
 exit "$status"

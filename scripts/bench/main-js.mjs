@@ -6,7 +6,7 @@
  * each group in. A benchmark aid: it prints, it asserts nothing.
  *
  * Usage: RSDOCTOR=1 npx docusaurus build --out-dir build-rsdoctor
- *        node scripts/main-js.mjs build-rsdoctor [--top 30] [--chunk <asset name part>]
+ *        node scripts/bench/main-js.mjs build-rsdoctor [--top 30] [--chunk <asset name part>]
  */
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 /**
  * The API part of the changelog, generated: what changed between two API versions, computed by
  * api-smart-diff (a maintained OpenAPI diff that classifies each change as breaking, non-breaking,
- * deprecated or annotation) and grouped by operation. scripts/gen-api.mjs writes the result to
+ * deprecated or annotation) and grouped by operation. scripts/build/gen-api.mjs writes the result to
  * src/generated/apiChanges.json for the changelog page and its RSS feed (ApiVersionChanges,
  * src/plugins/changelog-feed) and for the "Changed in" note on each operation page (ApiItem wrapper).
  *
@@ -11,7 +11,7 @@
  * unclassified) are counted, not listed. Unit tests: tests/unit/api-diff.spec.ts.
  */
 import { apiCompare } from 'api-smart-diff';
-import { httpMethods, resolveRef } from '../spec/refs.cjs';
+import { httpMethods, resolveRef } from './refs.cjs';
 
 /** The change types listed; the others (annotation, unclassified) are only counted. */
 export const listedTypes = ['breaking', 'deprecated', 'non-breaking'];

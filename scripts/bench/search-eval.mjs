@@ -4,16 +4,16 @@
  * the DocSearch modal shows them (grouped by section), for questions the ranking was not tuned on?
  * Questions: tests/search-eval/questions.json (written by people who never saw the ranking code),
  * typos.json (the keyboard noise model on their words), split into a tuning half and a test half
- * once (split.json, scripts/search-eval-make.mjs). Prints top-3 accuracy on both halves, per kind
+ * once (split.json, scripts/bench/search-eval-make.mjs). Prints top-3 accuracy on both halves, per kind
  * (concept, task, table-name, api, natural, typo-long, typo-short) and the four failure patterns
  * of the issue, and lists the misses of the tuning half only: the test half is measured, never
  * looked at question by question, so no ranking constant is chosen on it.
  *
  * The engine is src/search/engine.ts (loaded with jiti), fed either the build's records (the
  * default: indexed again with the current code, as the search-index plugin would) or a built
- * serialised index (--index). Also a module: scripts/bench-search.mjs prints evaluate()'s figures.
+ * serialised index (--index). Also a module: scripts/bench/bench-search.mjs prints evaluate()'s figures.
  *
- * Usage: node scripts/search-eval.mjs [--records build/search-index.json | --index build/search-engine.json | --reextract]
+ * Usage: node scripts/bench/search-eval.mjs [--records build/search-index.json | --index build/search-engine.json | --reextract]
  *                                     [--misses] [--json]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const evalDir = join(root, 'tests/search-eval');
 
@@ -84,7 +84,7 @@ export function evaluationSet() {
   ];
   const unplaced = all.filter((question) => !question.half);
   if (unplaced.length)
-    throw new Error(`${unplaced.length} question(s) are in no half (run scripts/search-eval-make.mjs): "${unplaced[0].q}"`);
+    throw new Error(`${unplaced.length} question(s) are in no half (run scripts/bench/search-eval-make.mjs): "${unplaced[0].q}"`);
   return all;
 }
 

@@ -8,7 +8,7 @@
  * from memory), GET and HEAD only. Internal files
  * (`_headers`, `nginx-headers.conf`, dotfiles) are never served.
  *
- * Usage: node scripts/serve.mjs [--port 3100] [--dir build]
+ * Usage: node scripts/ops/serve.mjs [--port 3100] [--dir build]
  */
 import { createServer, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import sirv from 'sirv';
 /** One readable line and exit 1. @param {string} message */
 function fail(message) {
   console.error(`serve: ${message}`);
-  console.error('usage: node scripts/serve.mjs [--port 3100] [--dir build]');
+  console.error('usage: node scripts/ops/serve.mjs [--port 3100] [--dir build]');
   process.exit(1);
 }
 

@@ -4,21 +4,21 @@
  * schemas, assembled from the public fixture specs (../shared/fixtures/openapi, or
  * ACME_FIXTURE_SPECS) by copying each one several times under its own prefix (paths, webhook
  * events, operationIds, tags and component names; every `#/components/...` reference rewritten),
- * goes through the whole pipeline of a provider's spec (scripts/build-fixture.mjs: generation,
+ * goes through the whole pipeline of a provider's spec (scripts/check/build-fixture.mjs: generation,
  * build, the checks that every page is there) without the Chromium pass, and the time and peak
  * memory are printed against the target: 3 minutes and 3 GB on 2 cores. The copies keep their
  * titles, so every schema shares its title with its copies: the collision handling (spec/pages.mjs)
  * is exercised at scale too.
  *
  * A benchmark, not a test: the exit status says only whether the pipeline's checks passed.
- * Usage: node scripts/bench-large-spec.mjs [--operations 150] [--schemas 700]
+ * Usage: node scripts/bench/bench-large-spec.mjs [--operations 150] [--schemas 700]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dump } from 'js-yaml';
-import { operationsOf, readSpec } from '../spec/index.mjs';
+import { operationsOf, readSpec } from '../../spec/index.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -84,7 +84,7 @@ const large = {
   info: {
     title: 'Large Assembled API',
     version: '1.0.0',
-    description: `Assembled by scripts/bench-large-spec.mjs from ${sources.map((spec) => spec.info.title).join(', ')}.`,
+    description: `Assembled by scripts/bench/bench-large-spec.mjs from ${sources.map((spec) => spec.info.title).join(', ')}.`,
   },
   servers: sources.find((spec) => spec.servers)?.servers ?? [],
   tags: [],
@@ -116,7 +116,7 @@ console.log(
 );
 
 const resultsFile = join(specDir, 'results.json');
-const run = spawnSync(process.execPath, ['scripts/build-fixture.mjs', name, '--skip-render', '--results', resultsFile], {
+const run = spawnSync(process.execPath, ['scripts/check/build-fixture.mjs', name, '--skip-render', '--results', resultsFile], {
   stdio: 'inherit',
   env: { ...process.env, ACME_FIXTURE_SPECS: resolve(specDir) },
 });

@@ -14,7 +14,7 @@
  * - and it prints the build's time and peak memory (the whole process tree's RSS, polled) against
  *   the limits, PASS or FAIL: a benchmark figure, not part of the exit status.
  *
- * Usage: node scripts/build-fixture.mjs [name ...] [--skip-build] [--skip-render] [--results <file.json>]
+ * Usage: node scripts/check/build-fixture.mjs [name ...] [--skip-build] [--skip-render] [--results <file.json>]
  *        [--port 3230 (the first port tried)]
  * Exit status: 0 when every check of every fixture passes, 1 otherwise (the failures are listed).
  */
@@ -24,10 +24,10 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from '../../config/chromium.mjs';
 import { checkLinks } from './check-links.mjs';
-import { operationsOf, readSpec } from '../spec/index.mjs';
-import { searchIndexFile } from '../config/searchIndex.cjs';
+import { operationsOf, readSpec } from '../../spec/index.mjs';
+import { searchIndexFile } from '../../config/searchIndex.cjs';
 
 /**
  * Where the fixture specs are: our own edge cases in tests/fixtures/openapi, and the public specs
@@ -53,7 +53,7 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
 const skipBuild = args.includes('--skip-build');
-/** --skip-render: no Chromium pass (the large-spec benchmark, scripts/bench-large-spec.mjs, times the build only). */
+/** --skip-render: no Chromium pass (the large-spec benchmark, scripts/bench/bench-large-spec.mjs, times the build only). */
 const skipRender = args.includes('--skip-render');
 /** --results <file>: each fixture's figures and failures as JSON, for a benchmark to read. */
 const resultsFile = option('results', '');
@@ -171,11 +171,11 @@ async function freePort(from) {
   throw new Error(`no free port from ${from} to ${from + 49}`);
 }
 
-/** Starts scripts/serve.mjs on the build and waits until it answers with this build's routes. */
+/** Starts scripts/ops/serve.mjs on the build and waits until it answers with this build's routes. */
 async function serve(outDir) {
   port = await freePort(port);
   const expected = readFileSync(join(outDir, 'routes.txt'), 'utf8');
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', outDir], {
+  const server = spawn(process.execPath, ['scripts/ops/serve.mjs', '--port', String(port), '--dir', outDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -355,7 +355,7 @@ for (const name of fixtures) {
   const result = { name, failures: [], warnings: [] };
   results.push(result);
   if (!skipBuild) {
-    const gen = await run(process.execPath, ['scripts/gen-api.mjs'], env);
+    const gen = await run(process.execPath, ['scripts/build/gen-api.mjs'], env);
     result.genSeconds = gen.seconds;
     result.genPeakMegabytes = gen.peakMegabytes;
     if (gen.code !== 0) {

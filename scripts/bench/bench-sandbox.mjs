@@ -3,7 +3,7 @@
  * bench:sandbox — how fast the API simulator (sandbox/) starts and answers, and what the in-browser
  * host costs a reader. Prints figures with the issue's targets; asserts nothing.
  *
- *   - start: `node scripts/sandbox.mjs` spawned on a free port, until its first answer (median of 5);
+ *   - start: `node scripts/ops/sandbox.mjs` spawned on a free port, until its first answer (median of 5);
  *   - latency in Node: 1,000 requests over HTTP on localhost, in turn a session created (with its own
  *     Idempotency-Key), a point of sale read and the transactions listed; p50 and p95 (target p95 < 20 ms);
  *   - the in-browser sandbox: the built scripts that hold it (found by markers of host.ts, MSW and
@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { serviceWorkerPath } from '../sandbox/browser/config.cjs';
+import { serviceWorkerPath } from '../../sandbox/browser/config.cjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -46,7 +46,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Spawns the CLI and times it until the port answers; returns the child and the time. */
 async function startCli(port) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/sandbox.mjs', '--port', String(port)], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/ops/sandbox.mjs', '--port', String(port)], { stdio: 'ignore' });
   for (;;) {
     try {
       await fetch(`http://localhost:${port}/v1/transactions`);
@@ -127,7 +127,7 @@ function browserBytes() {
 
 const times = await startTimes();
 console.log(
-  `start (node scripts/sandbox.mjs until it answers): median ${ms(median(times))} of ${times.map((t) => t.toFixed(0)).join(', ')} ms; target < 2000 ms: ${median(times) < 2000 ? 'PASS' : 'FAIL'}`,
+  `start (node scripts/ops/sandbox.mjs until it answers): median ${ms(median(times))} of ${times.map((t) => t.toFixed(0)).join(', ')} ms; target < 2000 ms: ${median(times) < 2000 ? 'PASS' : 'FAIL'}`,
 );
 
 const port = await freePort();

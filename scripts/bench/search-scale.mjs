@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 /**
  * search-scale — a benchmark site with N times this one's search content (issue 28, ask 3), for
- * scripts/bench-search.mjs --scale: the build's records, plus N-1 generated copies of each page
+ * scripts/bench/bench-search.mjs --scale: the build's records, plus N-1 generated copies of each page
  * whose text is distinct (not copies, which the index would merge): with a fixed seed, every text
  * block's words are recombined (shuffled within the block) and about one word in six is replaced by
  * a new word made from it (a suffix drawn per copy), so the vocabulary grows with the site as a real
  * provider's docs do. Copies live under /scale-<k>/ routes and keep the facets, so they compete for
  * every query. The generated build is the real build hard-linked, with its search files replaced.
- * Usage: node scripts/search-scale.mjs [--factor 10] [--dir build] [--out build-scale-10]
+ * Usage: node scripts/bench/search-scale.mjs [--factor 10] [--dir build] [--out build-scale-10]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { seededRandom } from '../tests/search-eval/noise.mjs';
-import { searchEngineFile, searchIndexFile, searchPartsDir } from '../config/searchIndex.cjs';
+import { seededRandom } from '../../tests/search-eval/noise.mjs';
+import { searchEngineFile, searchIndexFile, searchPartsDir } from '../../config/searchIndex.cjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
 const syllables = ['ar', 'en', 'ox', 'il', 'um', 'et', 'ra', 'no', 'ka', 'vi', 'do', 'se', 'lu', 'mo', 'ti', 'ba'];

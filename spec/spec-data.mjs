@@ -2,11 +2,11 @@
  * Data that pages take from openapi/payments.yaml at build time, derived in one place: the error
  * catalogue (components.schemas.ErrorCode x-error-codes, with the operations whose error
  * responses carry each code in their examples) and the notification example the signature
- * checker fills in. scripts/gen-api.mjs writes both into src/generated/ (not committed);
+ * checker fills in. scripts/build/gen-api.mjs writes both into src/generated/ (not committed);
  * tests/unit/error-catalogue.spec.ts checks the derivation. Both are optional: another spec
  * without them gives an empty catalogue and no example.
  */
-import { expectedPages, operationsOf, resolveRef } from '../spec/index.mjs';
+import { expectedPages, operationsOf, resolveRef } from './index.mjs';
 
 /**
  * @typedef {{ slug: string, operationId: string, summary: string, method: string, path: string, status: number }} ErrorOperation
@@ -16,7 +16,7 @@ import { expectedPages, operationsOf, resolveRef } from '../spec/index.mjs';
 /**
  * The route slug docusaurus-plugin-openapi-docs gives an operation (/api/<slug>), from the pages
  * spec/pages.mjs lists (the plugin's own rule; gen-api checks it against the output).
- * @param {import('../spec/pages.mjs').ApiPages} pages
+ * @param {import('./pages.mjs').ApiPages} pages
  */
 export function operationSlug(pages, method, path) {
   const page = pages.operations.find(

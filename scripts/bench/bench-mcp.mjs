@@ -20,8 +20,8 @@ import { resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { testCards } from '../config/testCardList.cjs';
-import { testCredentials } from '../config/testData.cjs';
+import { testCards } from '../../config/testCardList.cjs';
+import { testCredentials } from '../../config/testData.cjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser tests use Debian's Chromium (Playwright's browser download is not available here): its
-# headless shell for the tests and the build's diagrams (faster: scripts/chromium.mjs), the full
+# headless shell for the tests and the build's diagrams (faster: config/chromium.mjs), the full
 # browser for Lighthouse in the benchmarks. Installs what is missing when we may (root with
 # apt-get); otherwise says exactly what to do.
 set -euo pipefail

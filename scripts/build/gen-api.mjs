@@ -16,8 +16,8 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dump } from 'js-yaml';
-import { bundleSpec, readSpec } from '../spec/index.mjs';
-import { errorCatalogueData, notificationExample } from './spec-data.mjs';
+import { bundleSpec, readSpec } from '../../spec/index.mjs';
+import { errorCatalogueData, notificationExample } from '../../spec/spec-data.mjs';
 import {
   checkGenerated,
   expectedPages,
@@ -25,14 +25,14 @@ import {
   pluginInput,
   sidebarKeyCollisions,
   uniqueSidebarKeys,
-} from '../spec/pages.mjs';
+} from '../../spec/pages.mjs';
 import { withLinearProps, withoutCircularVariants } from './api-schema-fixes.mjs';
-import { browserServer } from '../sandbox/browser/config.cjs';
-import { writeBrowserSandbox } from '../sandbox/browser/build.mjs';
-import { apiDocsDir, apiSpecPath, apiVersionName, defaultApiSpecPath, isOwnSpec } from '../config/apiSpec.cjs';
-import { apiVersions, currentVersion, olderVersions } from '../config/apiVersions.cjs';
-import { deriveVersionSpec } from './api-versions.mjs';
-import { apiChanges } from './api-diff.mjs';
+import { browserServer } from '../../sandbox/browser/config.cjs';
+import { writeBrowserSandbox } from '../../sandbox/browser/build.mjs';
+import { apiDocsDir, apiSpecPath, apiVersionName, defaultApiSpecPath, isOwnSpec } from '../../config/apiSpec.cjs';
+import { apiVersions, currentVersion, olderVersions } from '../../config/apiVersions.cjs';
+import { deriveVersionSpec } from '../../spec/api-versions.mjs';
+import { apiChanges } from '../../spec/api-diff.mjs';
 
 const require = createRequire(import.meta.url);
 const specPath = apiSpecPath;
@@ -82,7 +82,7 @@ mkdirSync(outDir, { recursive: true }); // the API docs instance must find its f
 if (!sharedOutput) {
   writeFileSync(
     `${outDir}/sidebars.ts`,
-    "// Written by scripts/gen-api.mjs: the generated sidebar as the 'payments' sidebar (what config/apiSidebar.ts does for api/).\nimport generated from './sidebar';\n\nexport default { payments: generated };\n",
+    "// Written by scripts/build/gen-api.mjs: the generated sidebar as the 'payments' sidebar (what config/apiSidebar.ts does for api/).\nimport generated from './sidebar';\n\nexport default { payments: generated };\n",
   );
 }
 // The plugin is given a copy of the spec (in the output folder, hidden from the docs instance)
@@ -130,7 +130,7 @@ const json5 = createRequire(require.resolve('docusaurus-plugin-openapi-docs/pack
 const sidebarFile = `${outDir}/sidebar.ts`;
 const sidebarText = readFileSync(sidebarFile, 'utf8');
 const sidebarLiteral = /const sidebar: SidebarsConfig = (\{[\s\S]*\});\s*export default sidebar\.(\w+);/.exec(sidebarText);
-if (!sidebarLiteral) fail(`${sidebarFile} is not in the form the plugin (5.x) writes; update scripts/gen-api.mjs.`);
+if (!sidebarLiteral) fail(`${sidebarFile} is not in the form the plugin (5.x) writes; update scripts/build/gen-api.mjs.`);
 const sidebarName = sidebarLiteral[2];
 const { items: sidebarItems, shared } = uniqueSidebarKeys(json5.parse(sidebarLiteral[1])[sidebarName]);
 for (const { label, ids } of shared) {
@@ -212,7 +212,7 @@ for (const file of readdirSync(outDir).filter((name) => name.endsWith('.api.mdx'
     return `api: ${deflateSync(JSON.stringify(item)).toString('base64')}`;
   });
   // Under the title of each operation of our own spec: what changed in it between the API versions
-  // (src/generated/apiChanges.json, scripts/api-diff.mjs).
+  // (src/generated/apiChanges.json, spec/api-diff.mjs).
   const operation = pages.operations.find((each) => `${each.id}.api.mdx` === file);
   const withChanges =
     isOwnSpec && operation
@@ -380,16 +380,16 @@ mkdirSync(downloads, { recursive: true });
 copyFileSync(specPath, `${downloads}/payments.yaml`);
 
 // The older API versions (config/apiVersions.cjs): each one's spec, derived from this one
-// (scripts/api-versions.mjs), and its reference in Docusaurus's versioned-docs folder, generated
+// (spec/api-versions.mjs), and its reference in Docusaurus's versioned-docs folder, generated
 // by this script run for that version; then the versions list Docusaurus reads (api_versions.json,
-// generated, not committed) and the changes between versions (scripts/api-diff.mjs).
+// generated, not committed) and the changes between versions (spec/api-diff.mjs).
 const changes = [];
 let newer = { name: currentVersion, spec };
 for (const version of olderVersions) {
   const versionSpec = deriveVersionSpec(spec, version.name);
   writeFileSync(version.spec, dump(versionSpec, { lineWidth: -1, noRefs: true }));
   try {
-    execFileSync(process.execPath, ['scripts/gen-api.mjs'], {
+    execFileSync(process.execPath, ['scripts/build/gen-api.mjs'], {
       stdio: 'inherit',
       env: { ...process.env, ACME_OPENAPI_SPEC: version.spec, ACME_API_DIR: version.docsDir, ACME_API_VERSION: version.name },
     });

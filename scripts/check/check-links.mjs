@@ -14,15 +14,15 @@
  * Links to other hosts, mailto:, tel:, data: and javascript: are not checked. Absolute links to
  * the site's own host (its canonical URL, read from the build) count as internal.
  *
- * Usage: node scripts/check-links.mjs [--dir build] [--spec <spec, default config/apiSpec.cjs's>] [--json]
+ * Usage: node scripts/check/check-links.mjs [--dir build] [--spec <spec, default config/apiSpec.cjs's>] [--json]
  * Exit status: 0 when nothing is broken, 1 on any broken link, 2 when the build is missing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load as loadHtml } from 'cheerio';
-import { readSpec } from '../spec/index.mjs';
-import { apiSpecPath } from '../config/apiSpec.cjs';
+import { readSpec } from '../../spec/index.mjs';
+import { apiSpecPath } from '../../config/apiSpec.cjs';
 
 const placeholderOrigin = 'http://site.invalid';
 const ignoredSchemes = /^(mailto|tel|data|javascript|blob|about):/i;

@@ -3,15 +3,15 @@
  * `npm run bench`: page weight and speed of the production build, for the home page, a docs page,
  * an API operation page and the five heaviest docs pages by element count (computed from the
  * build). Builds (and times the build), serves the build with compression on a free localhost
- * port (scripts/serve.mjs), measures the JS and CSS each page loads (raw and gzip,
- * scripts/page-weight.mjs), runs Lighthouse (desktop and mobile presets, median of 3 runs, pages
+ * port (scripts/ops/serve.mjs), measures the JS and CSS each page loads (raw and gzip,
+ * scripts/bench/page-weight.mjs), runs Lighthouse (desktop and mobile presets, median of 3 runs, pages
  * interleaved) on those pages and on the site's 404 page in the same run, runs the search
- * benchmark against the same server (scripts/bench-search.mjs --url), prints the figures and the
+ * benchmark against the same server (scripts/bench/bench-search.mjs --url), prints the figures and the
  * targets with PASS/FAIL (those of issue 14: 1, 2, 3 and 7 here, 4 and 5 from the search
  * benchmark), and writes everything to bench-results.json. The machine's load average is printed
  * at the start and after Lighthouse. A benchmark: it prints, it never fails a test run.
  *
- * Usage: node scripts/bench.mjs [--no-build] [--stock-compare] [--runs 3] [--dir build-bench]
+ * Usage: node scripts/bench/bench.mjs [--no-build] [--stock-compare] [--runs 3] [--dir build-bench]
  *   --no-build       measure the existing build in --dir (and --stock-dir with --stock-compare)
  *   --stock-compare  also build with ACME_STOCK_API_EXPLORER=1 (the plugin's eager API explorer)
  *                    into --stock-dir and compare the operation page's first load: stock vs lazy
@@ -24,7 +24,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { systemChromium } from './chromium.mjs';
+import { systemChromium } from '../../config/chromium.mjs';
 import {
   benchPages,
   freePort,
@@ -132,7 +132,7 @@ const results = {
 // 1. Build(s).
 if (!flag('no-build')) {
   log('generating the API pages (npm run gen:api)');
-  await run(process.execPath, ['scripts/gen-api.mjs']);
+  await run(process.execPath, ['scripts/build/gen-api.mjs']);
   log(`building into ${dir}/`);
   results.build.seconds = await build(dir);
   log(`build: ${results.build.seconds} s`);
@@ -276,12 +276,12 @@ try {
     }
   }
 
-  // 4. Search (issue 14 targets 4 and 5): scripts/bench-search.mjs against this server.
+  // 4. Search (issue 14 targets 4 and 5): scripts/bench/bench-search.mjs against this server.
   if (!flag('no-search')) {
-    log(`search benchmark: node scripts/bench-search.mjs --url http://localhost:${port}`);
+    log(`search benchmark: node scripts/bench/bench-search.mjs --url http://localhost:${port}`);
     // --dir too: a bench-search.mjs without --url serves the same build itself.
     const output = await runForOutput(process.execPath, [
-      'scripts/bench-search.mjs',
+      'scripts/bench/bench-search.mjs',
       '--url',
       `http://localhost:${port}`,
       '--dir',
@@ -403,7 +403,7 @@ target(
 );
 for (const line of results.search?.lines ?? []) {
   const [, verdict, rest] = /^\s*(PASS|FAIL)\s+(.*)$/.exec(line) ?? [];
-  if (verdict) target(`search: ${rest}`, verdict === 'PASS', 'scripts/bench-search.mjs');
+  if (verdict) target(`search: ${rest}`, verdict === 'PASS', 'scripts/bench/bench-search.mjs');
 }
 
 console.log(`\nTargets\n`);

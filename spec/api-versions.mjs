@@ -2,7 +2,7 @@
  * The older API versions, derived from the current spec (openapi/payments.yaml) rather than kept as
  * second copies: every additive change applies to every version (docs/changelog.mdx), so an older
  * version is the current one with the breaking changes of each newer version undone. Each step
- * below names the changelog entry it undoes; the generated diff (scripts/api-diff.mjs, shown on
+ * below names the changelog entry it undoes; the generated diff (spec/api-diff.mjs, shown on
  * the changelog page) is the check that the two specs differ exactly as the changelog says.
  *
  * Which versions exist and where their files go: config/apiVersions.cjs.
@@ -14,15 +14,14 @@ const clone = (value) => structuredClone(value);
 /** Replaces one Markdown section (from its heading to the next heading of the same level) of a description. */
 function replaceSection(text, heading, body) {
   const start = text.indexOf(`## ${heading}\n`);
-  if (start < 0)
-    throw new Error(`the spec's description has no "## ${heading}" section any more: update scripts/api-versions.mjs`);
+  if (start < 0) throw new Error(`the spec's description has no "## ${heading}" section any more: update spec/api-versions.mjs`);
   const next = text.indexOf('\n## ', start + 3);
   return `${text.slice(0, start)}## ${heading}\n\n${body.trim()}\n${next < 0 ? '' : text.slice(next)}`;
 }
 
 /** Fails loudly when the current spec no longer has what a step changes (a renamed component would make a silent no-op). */
 function need(value, what) {
-  if (value === undefined) throw new Error(`the current spec has no ${what}: update scripts/api-versions.mjs`);
+  if (value === undefined) throw new Error(`the current spec has no ${what}: update spec/api-versions.mjs`);
   return value;
 }
 
@@ -119,7 +118,7 @@ export function deriveVersionSpec(currentSpec, name) {
   const spec = clone(currentSpec);
   for (const newer of names.slice(0, target)) {
     const step = undo[newer];
-    if (!step) throw new Error(`scripts/api-versions.mjs has no step undoing version ${newer}`);
+    if (!step) throw new Error(`spec/api-versions.mjs has no step undoing version ${newer}`);
     step(spec);
   }
   spec.info.version = name;

@@ -8,7 +8,7 @@
  *   for headless tests; on 62 every-route tests it took 27 % less CPU than the full browser in
  *   headless mode (scripts/BENCHMARKS.md). Without it, the full browser; ACME_CHROMIUM overrides.
  * - `systemChromium`, the full browser, for what measures a reader's experience (Lighthouse in
- *   scripts/bench.mjs and bench-tbt.mjs, the search timings): their figures stay comparable; and
+ *   scripts/bench/bench.mjs and bench-tbt.mjs, the search timings): their figures stay comparable; and
  *   for the journeys' payment page (playwright.config.ts, project `unit`, says why).
  */
 import { existsSync } from 'node:fs';

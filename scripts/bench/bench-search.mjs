@@ -11,14 +11,14 @@
  *   - the index files' sizes, and engine.search alone in the page (loadEngine of the serialised
  *     index, bundled with rspack) when the build has one.
  *   - the worker's JS heap after the first query, and the top-3 relevance of the site's index on
- *     both halves of the evaluation (scripts/search-eval.mjs);
+ *     both halves of the evaluation (scripts/bench/search-eval.mjs);
  *   - all of it for this site (1x) and for a site with ten times the content (--scale 10, the
- *     default: scripts/search-scale.mjs), each served on its own; a summary with both last.
+ *     default: scripts/bench/search-scale.mjs), each served on its own; a summary with both last.
  * Benchmarks, never assertions: the exit code is 0 whatever the figures (1 only when it cannot run).
  * Only localhost is contacted.
  *
  * Usage: npm run bench:search [-- --dir build] [-- --runs 5] [-- --scale 10 (1: this site only)]
- *        node scripts/bench-search.mjs --url http://localhost:3100   (an already-served build; no server of its own)
+ *        node scripts/bench/bench-search.mjs --url http://localhost:3100   (an already-served build; no server of its own)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,10 +28,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromiumArgs, systemChromium as chromiumPath } from './chromium.mjs';
-import { searchEngineFile, searchIndexFile } from '../config/searchIndex.cjs';
+import { chromiumArgs, systemChromium as chromiumPath } from '../../config/chromium.mjs';
+import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -41,7 +41,7 @@ const option = (name, fallback) => {
 const servedUrl = option('url', '')?.replace(/\/$/, '');
 const buildDir = resolve(root, option('dir', 'build'));
 const runs = Math.max(1, Number(option('runs', '5')));
-/** The benchmark site of issue 28: this many times the content (scripts/search-scale.mjs); 1 for this site only. */
+/** The benchmark site of issue 28: this many times the content (scripts/bench/search-scale.mjs); 1 for this site only. */
 const scale = Math.max(1, Number(option('scale', '10')));
 
 /** The targets (issue 14). */
@@ -184,9 +184,9 @@ function freePort() {
   });
 }
 
-/** scripts/serve.mjs as a child process, resolved once the home page answers. */
+/** scripts/ops/serve.mjs as a child process, resolved once the home page answers. */
 async function startServer(port, dir = buildDir) {
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
+  const child = spawn(process.execPath, [join(root, 'scripts/ops/serve.mjs'), '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -595,7 +595,7 @@ async function benchSite(browser, base, label, dir, work) {
   };
 }
 
-/** Relevance of a site's whole index on both halves of the evaluation (scripts/search-eval.mjs). */
+/** Relevance of a site's whole index on both halves of the evaluation (scripts/bench/search-eval.mjs). */
 async function relevance(dir) {
   const { evaluate, engineFrom } = await import('./search-eval.mjs');
   const halves = evaluate(engineFrom({ index: join(dir, searchEngineFile) }));
@@ -608,7 +608,7 @@ async function main() {
     process.exit(1);
   }
   if (!existsSync(chromiumPath)) {
-    console.error(`bench:search: ${chromiumPath} is missing (Debian's chromium package; see scripts/ensure-chromium.sh).`);
+    console.error(`bench:search: ${chromiumPath} is missing (Debian's chromium package; see scripts/check/ensure-chromium.sh).`);
     process.exit(1);
   }
   const { chromium } = await import('playwright');
