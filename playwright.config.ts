@@ -12,17 +12,6 @@ const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 /** The local API sandbox: the port payments.yaml names as its local server. */
 const sandboxPort = new URL(urls.apiLocalSandbox).port;
 
-/** Node tests that read the build (TEST_BUILD_DIR): they run after it, the other Node tests need none. */
-const buildReaders = [
-  '**/changelog-feed.spec.ts',
-  '**/client-bundle.spec.ts',
-  '**/html-checker.spec.ts',
-  '**/llms.spec.ts',
-  '**/mcp*.spec.ts',
-  '**/search.spec.ts',
-  '**/security-headers.spec.ts',
-  '**/seo.spec.ts',
-];
 /**
  * TEST_NO_SERVERS=1: start neither server (scripts/check/test.sh runs the `unit` project that way while
  * the site builds: those tests need no build and no server).
@@ -38,13 +27,13 @@ export default defineConfig({
     {
       name: 'unit',
       testDir: './tests/unit',
-      testIgnore: buildReaders,
       use: {
         launchOptions: { executablePath: fullChromiumExecutable, args: chromiumArgs },
       },
     },
-    // Node tests of the build's output files (HTML, headers, feeds, search index).
-    { name: 'build-output', testDir: './tests/unit', testMatch: buildReaders },
+    // Node tests of the build's output files (HTML, headers, feeds, search index, the MCP server
+    // over the build): they read TEST_BUILD_DIR, so they run after the build.
+    { name: 'build-output', testDir: './tests/build' },
     { name: 'e2e', testDir: './tests/e2e' },
   ],
   fullyParallel: true,

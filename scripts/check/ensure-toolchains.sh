@@ -12,7 +12,7 @@ set -euo pipefail
 missing=()
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
 command -v gofmt >/dev/null 2>&1 || missing+=(golang-go)
-# Java for the Nu HTML checker (tests/unit/html-checker.spec.ts runs vnu-jar's jar).
+# Java for the Nu HTML checker (tests/build/html-checker.spec.ts runs vnu-jar's jar).
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 report() {

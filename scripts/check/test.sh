@@ -10,7 +10,7 @@
 # two runs fill each other's idle time). Each step's time is printed as it ends, and all of them with
 # the total at the end.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 started=$(date +%s)
 timings=()

@@ -106,7 +106,7 @@ export function pruneDefs(svg: string): string {
 
 /**
  * Drops the attributes SVG does not define, which the Nu HTML checker reports as errors
- * (tests/unit/html-checker.spec.ts): `name` on a sequence diagram's actors (`rect`, `line`, `g`;
+ * (tests/build/html-checker.spec.ts): `name` on a sequence diagram's actors (`rect`, `line`, `g`;
  * only Mermaid's actor menus read it, in the browser, and these diagrams are static) and `width`
  * and `height` on a state diagram's start and end circles (`r` sizes a circle).
  */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { connect, copyBuildForServer, root, serverScript, type Connection } from './mcp-harness';
-import { runCommand } from './run-command';
+import { runCommand } from '../unit/run-command';
 
 test.describe('the MCP server follows the build', () => {
   let dir: string;

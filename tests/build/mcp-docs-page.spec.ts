@@ -14,7 +14,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { spawn } from 'node:child_process';
 import { buildDir, root } from './mcp-harness';
-import { freePort } from './run-command';
+import { freePort } from '../unit/run-command';
 
 const page = readFileSync(join(root, 'docs/get-started/ai-assistants.mdx'), 'utf8');
 const placeholder = '/path/to/developer-docs';
