@@ -19,7 +19,7 @@
  *   build; uniqueSidebarKeys() gives them unique keys, sidebarKeyCollisions() names any left.
  *
  * scripts/build/gen-api.mjs writes the result next to the generated pages as pages.json, which the
- * site's plugins read (src/lib/apiPages.ts). Unit tests: tests/unit/api-pages.spec.ts.
+ * site's plugins read (src/lib/build/apiPages.ts). Unit tests: tests/unit/api-pages.spec.ts.
  */
 // The kebabCase the plugin itself calls: it requires lodash/kebabCase, which resolves to this
 // (hoisted) copy of lodash; tests/unit/api-pages.spec.ts compares the ids with the plugin's own.

@@ -1,7 +1,7 @@
 /** Search logic: record extraction from real built pages and the spec, the engine, the config. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/extract';
+import { apiRecords, extractRecords, sectionForRoute } from '../../src/search/build/extract';
 import { expectedPages, operationsOf, readSpec } from '../../spec/index.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
 import { searchEngineFile } from '../../config/searchIndex.cjs';
@@ -183,7 +183,7 @@ test.describe('search configuration', () => {
 });
 
 test('dev-server records come from MDX sources: headings with anchors, text without code or JSX', async () => {
-  const { extractRecordsFromMarkdown } = await import('../../src/search/extract');
+  const { extractRecordsFromMarkdown } = await import('../../src/search/build/extract');
   const source = [
     '---',
     'title: "Refunds"',

@@ -11,7 +11,7 @@ import { test, expect } from '@playwright/test';
 import { load, type CheerioAPI } from 'cheerio';
 import { brand, urls } from '../../config/brand';
 import { readRouteList } from '../e2e/fixtures';
-import { partialRoutesWithABetterPage, partialUsage } from '../../src/lib/partialUsage';
+import { partialRoutesWithABetterPage, partialUsage } from '../../src/lib/build/partialUsage';
 
 const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 const routes = readRouteList('tests/spec-routes.txt');
@@ -166,7 +166,7 @@ test('robots.txt allows crawling and points at the sitemap, which lists every ro
   const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
   const isListed = (route: string) => listed.has(canonicalOf(route)) || listed.has(`${urls.site}${route}`);
-  // A partial's page is left out: the page that embeds it is the better answer (src/lib/partialUsage.ts).
+  // A partial's page is left out: the page that embeds it is the better answer (src/lib/build/partialUsage.ts).
   const partials = partialRoutesWithABetterPage(partialUsage());
   expect(partials.length, 'partials found in docs/').toBeGreaterThan(0);
   const missing = routes.filter((route) => !partials.includes(route) && !isListed(route));

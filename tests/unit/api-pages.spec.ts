@@ -22,7 +22,7 @@ import {
 } from '../../spec/pages.mjs';
 import { fixCircularVariants, withLinearProps, withoutCircularVariants } from '../../scripts/build/api-schema-fixes.mjs';
 import { apiPages, securitySchemeLine } from '../../src/plugins/llms-txt/openapi';
-import { apiRecords } from '../../src/search/extract';
+import { apiRecords } from '../../src/search/build/extract';
 
 type Json = Record<string, any>;
 const fixtures = 'tests/fixtures/openapi';

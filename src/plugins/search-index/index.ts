@@ -13,16 +13,16 @@ import { join, resolve } from 'node:path';
 import { readSpec } from '../../../spec/index.mjs';
 import type { Plugin } from '@docusaurus/types';
 import GithubSlugger from 'github-slugger';
-import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
+import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/build/extract';
 import type { SearchRecord } from '../../search/types';
 import { apiSpecPath, apiVersions } from '../../../config/api';
 import { publishesApiVersions } from '../../../config/apiVersionOptions';
-import { readApiPages } from '../../lib/apiPages';
+import { readApiPages } from '../../lib/build/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
 import { searchEngineFile, searchIndexFile, searchPartsDir } from '../../../config/searchIndex.cjs';
 import { buildIndex } from '../../search/engine';
-import { partialUsage, partialRoutesWithABetterPage } from '../../lib/partialUsage';
+import { partialUsage, partialRoutesWithABetterPage } from '../../lib/build/partialUsage';
 import { manifestFile, splitIndex } from '../../search/shards';
 
 export { searchIndexFile };

@@ -6,9 +6,9 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { Hierarchy, RecordType, SearchRecord } from './types';
-import { apiRoutes, type ApiPages } from '../lib/apiPages';
-import { operationsOf, resolveRef } from '../../spec/refs.cjs';
+import type { Hierarchy, RecordType, SearchRecord } from '../types';
+import { apiRoutes, type ApiPages } from '../../lib/build/apiPages';
+import { operationsOf, resolveRef } from '../../../spec/refs.cjs';
 
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
 
@@ -133,7 +133,7 @@ type Json = Record<string, any>;
 
 /**
  * Records of the API reference, from the spec: operation pages and schema pages, each at the
- * route the OpenAPI plugin gave it (`pages`: the generated folder's pages.json, src/lib/apiPages.ts).
+ * route the OpenAPI plugin gave it (`pages`: the generated folder's pages.json, src/lib/build/apiPages.ts).
  * What has no page there gets no record.
  */
 export function apiRecords(

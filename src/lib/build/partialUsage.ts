@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { isPartialRoute, type PartialUsage } from './partialRoutes';
+import { isPartialRoute, type PartialUsage } from '../partialRoutes';
 
 export { isPartialRoute, type PartialUsage };
 

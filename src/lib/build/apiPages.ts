@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiDocsDir } from '../../config/api';
+import { apiDocsDir } from '../../../config/api';
 
 export type OperationPage = {
   kind: 'operation' | 'webhook';
