@@ -24,7 +24,7 @@ import translateDescriptions from './src/plugins/translate-descriptions';
 import searchIndex from './src/plugins/search-index';
 import searchPageClient from './src/plugins/search-page-client';
 import partialUsagePlugin from './src/plugins/partial-usage';
-import { partialUsage, partialRoutesWithABetterPage } from './src/lib/partialUsage';
+import { partialUsage, partialRoutesWithABetterPage } from './src/lib/build/partialUsage';
 
 const search = searchMode();
 
@@ -70,7 +70,7 @@ const config: Config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // A partial's own route stays (the specification lists it), but the page that embeds it,
-        // or the one it names, is the better answer: no partial in the sitemap (src/lib/partialUsage.ts).
+        // or the one it names, is the better answer: no partial in the sitemap (src/lib/build/partialUsage.ts).
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: partialRoutesWithABetterPage(partialUsage()) },
       } satisfies Preset.Options,
     ],

@@ -1,10 +1,10 @@
 /**
  * Browser tests: a real Chromium (Debian's /usr/bin/chromium when present) against the
- * production build served on localhost by scripts/serve.mjs. Tests talk to localhost only.
+ * production build served on localhost by scripts/ops/serve.mjs. Tests talk to localhost only.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { urls } from './config/brand';
-import { chromiumArgs, chromiumExecutable, fullChromiumExecutable } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable, fullChromiumExecutable } from './config/chromium.mjs';
 
 export const port = Number(process.env.TEST_PORT ?? 3100);
 /** The build the browser tests serve; another folder lets several builds be tested side by side. */
@@ -12,19 +12,8 @@ const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
 /** The local API sandbox: the port payments.yaml names as its local server. */
 const sandboxPort = new URL(urls.apiLocalSandbox).port;
 
-/** Node tests that read the build (TEST_BUILD_DIR): they run after it, the other Node tests need none. */
-const buildReaders = [
-  '**/changelog-feed.spec.ts',
-  '**/client-bundle.spec.ts',
-  '**/html-checker.spec.ts',
-  '**/llms.spec.ts',
-  '**/mcp*.spec.ts',
-  '**/search.spec.ts',
-  '**/security-headers.spec.ts',
-  '**/seo.spec.ts',
-];
 /**
- * TEST_NO_SERVERS=1: start neither server (scripts/test.sh runs the `unit` project that way while
+ * TEST_NO_SERVERS=1: start neither server (scripts/check/test.sh runs the `unit` project that way while
  * the site builds: those tests need no build and no server).
  */
 const startServers = !process.env.TEST_NO_SERVERS;
@@ -38,13 +27,13 @@ export default defineConfig({
     {
       name: 'unit',
       testDir: './tests/unit',
-      testIgnore: buildReaders,
       use: {
         launchOptions: { executablePath: fullChromiumExecutable, args: chromiumArgs },
       },
     },
-    // Node tests of the build's output files (HTML, headers, feeds, search index).
-    { name: 'build-output', testDir: './tests/unit', testMatch: buildReaders },
+    // Node tests of the build's output files (HTML, headers, feeds, search index, the MCP server
+    // over the build): they read TEST_BUILD_DIR, so they run after the build.
+    { name: 'build-output', testDir: './tests/build' },
     { name: 'e2e', testDir: './tests/e2e' },
   ],
   fullyParallel: true,
@@ -70,14 +59,14 @@ export default defineConfig({
     ? []
     : [
         {
-          command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
+          command: `node scripts/ops/serve.mjs --port ${port} --dir ${buildDir}`,
           url: `http://localhost:${port}/`,
           reuseExistingServer: !process.env.CI,
           stdout: 'ignore',
           stderr: 'pipe',
         },
         {
-          command: `node scripts/sandbox.mjs --port ${sandboxPort}`,
+          command: `node scripts/ops/sandbox.mjs --port ${sandboxPort}`,
           // 401: the sandbox answers, and demands the bearer key.
           url: `http://localhost:${sandboxPort}/v1/transactions`,
           reuseExistingServer: !process.env.CI,

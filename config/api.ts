@@ -1,6 +1,6 @@
 /**
  * The payments API reference: a second docs instance at /api, generated from
- * openapi/payments.yaml by docusaurus-plugin-openapi-docs (see scripts/gen-api.mjs).
+ * openapi/payments.yaml by docusaurus-plugin-openapi-docs (see scripts/build/gen-api.mjs).
  */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
@@ -27,7 +27,7 @@ export const apiDocs = {
   id: 'api',
   path: apiDocsDir,
   routeBasePath: 'api',
-  // Another folder (a fixture build) has its own sidebar module, written there by scripts/gen-api.mjs.
+  // Another folder (a fixture build) has its own sidebar module, written there by scripts/build/gen-api.mjs.
   sidebarPath: apiDocsDir === 'api' ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
   docItemComponent: '@theme/ApiItem',
   // Its versions (Node only, they read the generated files): config/apiVersionOptions.ts.

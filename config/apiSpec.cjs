@@ -1,12 +1,12 @@
 /**
  * The OpenAPI document the API reference is generated from, and the folder it is generated into,
  * in one place: the site's configuration (config/api.ts, and through it the security headers,
- * the search records and the Markdown twins) and the Node scripts (scripts/gen-api.mjs,
- * scripts/check-links.mjs, scripts/build-fixture.mjs) all read them from here.
+ * the search records and the Markdown twins) and the Node scripts (scripts/build/gen-api.mjs,
+ * scripts/check/check-links.mjs, scripts/check/build-fixture.mjs) all read them from here.
  *
  * ACME_OPENAPI_SPEC builds the reference from another spec (a path relative to the site folder),
  * ACME_API_DIR generates it into another folder than api/, so a fixture build
- * (scripts/build-fixture.mjs) leaves the shared api/ alone. CommonJS for the same reason as
+ * (scripts/check/build-fixture.mjs) leaves the shared api/ alone. CommonJS for the same reason as
  * config/testData.cjs: TypeScript, Playwright and the .mjs scripts all import it.
  */
 
@@ -22,7 +22,7 @@ exports.apiSpecPath = apiSpecPath;
 exports.apiDocsDir = process.env.ACME_API_DIR || 'api';
 
 /**
- * The older API version being generated (set by scripts/gen-api.mjs when it generates one of
+ * The older API version being generated (set by scripts/build/gen-api.mjs when it generates one of
  * config/apiVersions.cjs's older versions into its versioned-docs folder), else undefined.
  */
 const apiVersionName = process.env.ACME_API_VERSION || undefined;

@@ -2,7 +2,7 @@
  * Security headers of the built site, in one place: the Content-Security-Policy and the other
  * response headers, and the cache rules. src/plugins/security-headers writes them after a build
  * (build/_headers for Netlify and Cloudflare Pages, build/nginx-headers.conf for nginx);
- * scripts/serve.mjs serves them (always); the tests read the expected values from here.
+ * scripts/ops/serve.mjs serves them (always); the tests read the expected values from here.
  *
  * script-src is 'self' plus the sha256 of every inline script of the built HTML: no
  * 'unsafe-inline', no 'unsafe-eval'. connect-src is the site, the API servers of

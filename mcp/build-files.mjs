@@ -12,7 +12,7 @@ import { searchEngineFile } from '../config/searchIndex.cjs';
 export const requiredOutputs = [
   { file: 'llms.txt', writer: 'src/plugins/llms-txt' },
   { file: searchEngineFile, writer: 'src/plugins/search-index' },
-  { file: 'openapi/payments.yaml', writer: 'scripts/gen-api.mjs (the download of the spec)' },
+  { file: 'openapi/payments.yaml', writer: 'scripts/build/gen-api.mjs (the download of the spec)' },
 ];
 
 /** @param {string} dir */

@@ -5,7 +5,7 @@
  * apiVersions.cjs) through the same derivations the site uses: the operations and validators of
  * the sandbox (sandbox/spec-schemas.mjs, sandbox/validate.mjs), the page routes of the reference
  * (spec/pages.mjs), the error catalogue and each operation's error codes
- * (scripts/spec-data.mjs) and the changelog's per-operation changes (scripts/api-diff.mjs).
+ * (spec/spec-data.mjs) and the changelog's per-operation changes (spec/api-diff.mjs).
  * Everything is computed on first use and again when a spec file changes.
  */
 import path from 'node:path';
@@ -29,7 +29,7 @@ const loadDeps = () =>
     import('../sandbox/validate.mjs'),
     import('../sandbox/validate-runtime.mjs'),
     import('../spec/pages.mjs'),
-    import('../scripts/spec-data.mjs'),
+    import('../spec/spec-data.mjs'),
   ]).then(([load, validate, runtime, pages, specData]) => {
     deps = {
       readSpec: load.readSpec,
@@ -160,7 +160,7 @@ export function createSpecModel(dir) {
       const key = `${versions[i + 1].name}..${versions[i].name}`;
       let entry = diffs.get(key);
       if (!entry || entry.before !== before || entry.after !== after) {
-        const { apiChanges } = await import('../scripts/api-diff.mjs');
+        const { apiChanges } = await import('../spec/api-diff.mjs');
         entry = { before, after, changes: apiChanges(before, after, { from: versions[i + 1].name, to: versions[i].name }) };
         diffs.set(key, entry);
       }

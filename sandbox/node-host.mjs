@@ -18,7 +18,7 @@ import { compileSchemaSet } from './validate-runtime.mjs';
 import { renderCheckout, renderMessage } from './checkout-page.mjs';
 import { handleDevRequest } from './dev-endpoints.mjs';
 import { isWebUrl, notWebUrlMessage } from './redirect-url.mjs';
-import { deriveVersionSpec } from '../scripts/api-versions.mjs';
+import { deriveVersionSpec } from '../spec/api-versions.mjs';
 import { currentVersion, olderVersions } from '../config/apiVersions.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,7 +105,7 @@ const newRequestId = () =>
 
 /**
  * The older API versions the sandbox answers besides the spec's own (Acme-Version), each derived
- * from payments.yaml as the reference derives it (scripts/api-versions.mjs). Another spec (a
+ * from payments.yaml as the reference derives it (spec/api-versions.mjs). Another spec (a
  * --spec of another version) has none.
  * @param {any} spec
  */

@@ -1,5 +1,5 @@
 /**
- * Build-time assets of the in-browser sandbox, written by scripts/gen-api.mjs before every start
+ * Build-time assets of the in-browser sandbox, written by scripts/build/gen-api.mjs before every start
  * and build (into gitignored folders):
  *
  * - src/generated/sandbox-validators.js: the simulator's JSON Schema validators, compiled ahead

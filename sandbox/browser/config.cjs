@@ -1,5 +1,5 @@
 /**
- * The in-browser host of the API simulator: the constants the build (scripts/gen-api.mjs), the
+ * The in-browser host of the API simulator: the constants the build (scripts/build/gen-api.mjs), the
  * site (src/components/SimulatedSandbox) and the tests share. Plain JavaScript so that Node
  * scripts and the TypeScript site import the same module; CommonJS because Playwright compiles
  * what TypeScript tests import to CommonJS, and an ES module loaded that way and natively (by the
@@ -21,7 +21,7 @@ exports.browserServer = {
 /** The simulated Payment Window of the in-browser sandbox (a page of the site). */
 exports.browserCheckoutPath = '/sandbox/checkout';
 
-/** MSW's worker script, copied from the installed msw package by scripts/gen-api.mjs. */
+/** MSW's worker script, copied from the installed msw package by scripts/build/gen-api.mjs. */
 exports.serviceWorkerPath = '/mockServiceWorker.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The generated API changes between versions (src/generated/apiChanges.json, written by
- * scripts/gen-api.mjs with scripts/api-diff.mjs): their types, and their Markdown, which the
+ * scripts/build/gen-api.mjs with spec/api-diff.mjs): their types, and their Markdown, which the
  * changelog's RSS feed carries (src/plugins/changelog-feed) and the changelog page shows
  * (src/components/ApiVersionChanges renders the same list).
  */

@@ -1,6 +1,6 @@
 /**
- * Types of the build-time data scripts/gen-api.mjs writes into src/generated/ from
- * openapi/payments.yaml (see scripts/spec-data.mjs). The files are not committed; declaring them
+ * Types of the build-time data scripts/build/gen-api.mjs writes into src/generated/ from
+ * openapi/payments.yaml (see spec/spec-data.mjs). The files are not committed; declaring them
  * here lets the type check run before they exist.
  */
 declare module '@site/src/generated/errorCodes.json' {
@@ -26,7 +26,7 @@ declare module '@site/src/generated/notificationExample.json' {
 
 declare module '@site/src/generated/apiChanges.json' {
   import type { ApiChangesData } from '@site/src/lib/apiChanges';
-  /** What changed between the API versions (scripts/api-diff.mjs), newest pair first. */
+  /** What changed between the API versions (spec/api-diff.mjs), newest pair first. */
   const data: ApiChangesData;
   export default data;
 }

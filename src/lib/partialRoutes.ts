@@ -1,6 +1,6 @@
 /**
  * What a partial is (a docs page under a `partials/` folder) and the shape of the map of where
- * each is embedded: shared by the build (src/lib/partialUsage.ts, Node only) and the browser
+ * each is embedded: shared by the build (src/lib/build/partialUsage.ts, Node only) and the browser
  * (src/components/PartialUsage), so no Node module reaches the client bundle.
  */
 export type PartialPage = { route: string; title: string };

@@ -12,7 +12,7 @@
  *     for the hits shown.
  * The split engine runs the same ranking (searchCore) over a MiniSearch holding only the terms
  * loaded so far: a query that lacks a part names it, the part is fetched and the query asked
- * again, so its answer is the whole index's (tests/unit/search.spec.ts checks that).
+ * again, so its answer is the whole index's (tests/build/search.spec.ts checks that).
  */
 import MiniSearch from 'minisearch';
 import {

@@ -7,7 +7,7 @@
  *
  * With a container: a second build, made with a fake container ID,
  *   GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-gtm
- * served here with its own build-gtm/_headers (scripts/serve.mjs). Why a build and not
+ * served here with its own build-gtm/_headers (scripts/ops/serve.mjs). Why a build and not
  * a runtime switch: the container ID and the CSP that allows it are build outputs; flipping a
  * switch in the page at test time would test a policy and a bundle nobody ships. Google's host is
  * answered by the test itself (page.route, a fake gtm.js), so no request leaves localhost, while

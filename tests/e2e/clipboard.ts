@@ -1,6 +1,6 @@
 /**
  * Reads the clipboard the way a test can under the site's real headers: the site's
- * Permissions-Policy denies clipboard-read on its own pages (as in production; scripts/serve.mjs
+ * Permissions-Policy denies clipboard-read on its own pages (as in production; scripts/ops/serve.mjs
  * always sends it), so the text is read on a blank page of another localhost origin, served here
  * once per worker, and the site's page gets the focus back for the next copy.
  */

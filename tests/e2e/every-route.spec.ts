@@ -32,7 +32,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { readSpec } from '../../spec/index.mjs';
 import { olderVersions } from '../../config/apiVersions.cjs';
-import { readApiPages } from '../../src/lib/apiPages';
+import { readApiPages } from '../../src/lib/build/apiPages';
 import { buildDir, recordLeaks, readRouteList, test as plainTest, waitForHydration } from './fixtures';
 import { colourModeRules, expectNoViolations, styleRules } from './axe';
 import { expect, openWithHeaders, renderLateParts, test } from './headers-server';

@@ -3,7 +3,7 @@
  * cookies) and a slow 3G connection on which the JavaScript arrives late. Chunk failures are in
  * shell.spec.ts, an unreachable search index in search.spec.ts, links the API pages render only
  * in the browser in operation-pages.spec.ts, and the post-build link check over the static HTML in
- * scripts/check-links.mjs.
+ * scripts/check/check-links.mjs.
  */
 import type { Page } from '@playwright/test';
 import { routes, testCard } from '../../config/brand';

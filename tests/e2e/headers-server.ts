@@ -1,5 +1,5 @@
 /**
- * The site under its own security headers: a second static server (scripts/serve.mjs, which
+ * The site under its own security headers: a second static server (scripts/ops/serve.mjs, which
  * always sends the headers of the build's _headers; one per worker, on a free port), and every test
  * that uses this `test` fails on a Content-Security-Policy or Permissions-Policy report. Reports
  * are caught twice: the browser's console messages and `securitypolicyviolation` events.
@@ -22,10 +22,10 @@ export type CspRecorder = {
 
 export { freePort };
 
-/** Starts scripts/serve.mjs on a free port and resolves when it answers; `stop` ends it. */
+/** Starts scripts/ops/serve.mjs on a free port and resolves when it answers; `stop` ends it. */
 export async function startServer(args: string[]): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), ...args], {
+  const server = spawn(process.execPath, ['scripts/ops/serve.mjs', '--port', String(port), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,7 +13,7 @@ import { readSpec } from '../../spec/index.mjs';
 import { routes } from '../../config/brand';
 import { codeSampleLanguages } from '../../config/api';
 import { browserServer, simulatedSandboxText } from '../../config/sandbox';
-import { readApiPages } from '../../src/lib/apiPages';
+import { readApiPages } from '../../src/lib/build/apiPages';
 import { expect, noApiServers, open, sendToBrowserSandbox, test, waitForHydration } from './fixtures';
 
 type Validators = { response: (operationId: string, status: number, body: unknown) => unknown[] };

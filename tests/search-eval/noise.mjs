@@ -2,7 +2,7 @@
  * The typo model of the search evaluation (issue 28): a standard keyboard noise model, seeded, so
  * the typo questions are the same on every run and every machine. One edit per word, of one of
  * four kinds: a neighbouring key on a QWERTY layout instead of the right one, a dropped letter, a
- * doubled letter, two neighbouring letters swapped. Pure functions: scripts/search-eval-make.mjs
+ * doubled letter, two neighbouring letters swapped. Pure functions: scripts/bench/search-eval-make.mjs
  * writes the typo set with them, tests/unit/search-eval.spec.ts checks them.
  */
 

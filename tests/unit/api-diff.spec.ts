@@ -1,7 +1,7 @@
 /**
- * The older API version and the generated API changelog: scripts/api-versions.mjs derives
+ * The older API version and the generated API changelog: spec/api-versions.mjs derives
  * 2025-01-15 from payments.yaml exactly as the changelog's 2025-06-01 entry says, and
- * scripts/api-diff.mjs (api-smart-diff) finds those changes, flags the breaking ones, and writes
+ * spec/api-diff.mjs (api-smart-diff) finds those changes, flags the breaking ones, and writes
  * the Markdown the changelog feed carries (src/lib/apiChanges.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -25,8 +25,8 @@ let diff: ApiVersionDiff;
 let apiChanges: (before: Json, after: Json, versions: { from: string; to: string }) => ApiVersionDiff;
 
 test.beforeAll(async () => {
-  const { deriveVersionSpec } = await importModule('scripts/api-versions.mjs');
-  ({ apiChanges } = await importModule('scripts/api-diff.mjs'));
+  const { deriveVersionSpec } = await importModule('spec/api-versions.mjs');
+  ({ apiChanges } = await importModule('spec/api-diff.mjs'));
   current = load(readFileSync(path.join(root, 'openapi/payments.yaml'), 'utf8'));
   old = deriveVersionSpec(current, previous);
   diff = apiChanges(old, current, { from: previous, to: currentVersion });

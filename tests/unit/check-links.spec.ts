@@ -1,5 +1,5 @@
 /**
- * scripts/check-links.mjs, run as `npm test` runs it, on tiny fixture builds written to a temp
+ * scripts/check/check-links.mjs, run as `npm test` runs it, on tiny fixture builds written to a temp
  * folder: a good build passes with exit 0; a build with one missing page, one missing anchor,
  * one double-slash path and one broken link in the spec's descriptions reports exactly those.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 
-const script = resolve(__dirname, '../../scripts/check-links.mjs');
+const script = resolve(__dirname, '../../scripts/check/check-links.mjs');
 const site = 'https://docs.fixture.example';
 
 type Broken = { page: string; link: string; reason: string };

@@ -8,7 +8,7 @@
  *   sample cannot run on its own).
  * - php: `php -l`; go: `gofmt -e` (plus `go vet` when go is installed); csharp: compiled with the
  *   .NET SDK when present (Mono's mcs only understands C# 7, so top-level programs are skipped).
- *   A missing toolchain skips the language with the reason: scripts/ensure-toolchains.sh installs them.
+ *   A missing toolchain skips the language with the reason: scripts/check/ensure-toolchains.sh installs them.
  * A runnable block in a language no runner handles fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -191,7 +191,7 @@ const hasGofmt = onPath('gofmt');
 const hasGo = onPath('go');
 const hasDotnet = onPath('dotnet');
 const hasMcs = onPath('mcs');
-const installHint = 'run scripts/ensure-toolchains.sh (as root) or install it yourself';
+const installHint = 'run scripts/check/ensure-toolchains.sh (as root) or install it yourself';
 
 for (const block of phpBlocks) {
   test(titleOf(block), async () => {

@@ -1,6 +1,6 @@
 /**
  * The error catalogue the error code explorer shows: derived from openapi/payments.yaml by
- * scripts/spec-data.mjs (ErrorCode x-error-codes, each code linked to the operations whose error
+ * spec/spec-data.mjs (ErrorCode x-error-codes, each code linked to the operations whose error
  * responses carry it in an example). Every enum code has an entry and the other way round, every
  * code is returned somewhere, every linked operation exists and answers with the code's status.
  */
@@ -15,7 +15,7 @@ import {
   operationErrorCodes,
   operationSlug,
   notificationExample,
-} from '../../scripts/spec-data.mjs';
+} from '../../spec/spec-data.mjs';
 import { expectedPages } from '../../spec/pages.mjs';
 
 type Json = Record<string, any>;

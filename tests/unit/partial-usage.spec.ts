@@ -1,5 +1,5 @@
 /**
- * Partials reached in context (src/lib/partialUsage.ts): the map of which pages embed each
+ * Partials reached in context (src/lib/build/partialUsage.ts): the map of which pages embed each
  * partial is derived from the docs' imports, a partial that no page imports must say where its
  * content lives, and no page links a partial's own route where the embedding page is the answer.
  */
@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { partialRoutesWithABetterPage, partialUsage } from '../../src/lib/partialUsage';
+import { partialRoutesWithABetterPage, partialUsage } from '../../src/lib/build/partialUsage';
 
 const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');

@@ -158,7 +158,7 @@ test.describe('developer endpoints', () => {
     const key = 'sk_test_securitySpecCli00000004';
     // Asynchronous: the sandbox answering the CLI runs in this process.
     const cli = (...args: string[]) =>
-      runCommand(process.execPath, ['scripts/sandbox.mjs', ...args, '--port', String(sandbox.port), '--key', key], {
+      runCommand(process.execPath, ['scripts/ops/sandbox.mjs', ...args, '--port', String(sandbox.port), '--key', key], {
         cwd: root,
         timeoutMs: 15_000,
       });

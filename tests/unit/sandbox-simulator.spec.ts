@@ -1,5 +1,5 @@
 /**
- * The stateful sandbox (sandbox/, scripts/sandbox.mjs) through real HTTP: startSandbox on a free
+ * The stateful sandbox (sandbox/, scripts/ops/sandbox.mjs) through real HTTP: startSandbox on a free
  * port with strict responses (a response that breaks payments.yaml throws), and a receiver
  * server for the notifications it sends.
  */
@@ -203,7 +203,7 @@ test.describe('sandbox: data and modules', () => {
       ).toBe(true);
     const { compileSchemaSet } = await importModule('sandbox/validate-runtime.mjs');
     expect(() => compileSchemaSet(spec, { compileAll: true })).not.toThrow();
-    // The code scripts/gen-api.mjs writes to src/generated/sandbox-validators.js for the browser.
+    // The code scripts/build/gen-api.mjs writes to src/generated/sandbox-validators.js for the browser.
     const { validatorsSource } = await importModule('sandbox/browser/build.mjs');
     // Beside node_modules, so the generated code's require('ajv/dist/runtime/...') resolves.
     mkdirSync(path.join(root, 'test-results'), { recursive: true });
@@ -781,7 +781,7 @@ test.describe('sandbox: notifications', () => {
 test.describe('sandbox: CLI', () => {
   test('a taken port gives one clear line and exit code 1', () => {
     const port = Number(new URL(base).port);
-    const run = spawnSync(process.execPath, ['scripts/sandbox.mjs', '--port', String(port)], {
+    const run = spawnSync(process.execPath, ['scripts/ops/sandbox.mjs', '--port', String(port)], {
       cwd: root,
       encoding: 'utf8',
       timeout: 15_000,
@@ -798,7 +798,11 @@ test.describe('sandbox: CLI', () => {
       [['--prot', '4458'], 'unknown option --prot.'],
       [['--forward', 'localhost:3000/webhooks'], '--forward needs an absolute http(s) URL'],
     ] as const) {
-      const run = spawnSync(process.execPath, ['scripts/sandbox.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 15_000 });
+      const run = spawnSync(process.execPath, ['scripts/ops/sandbox.mjs', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 15_000,
+      });
       expect(run.status, args.join(' ')).toBe(1);
       expect(run.stderr.split('\n')[0], args.join(' ')).toContain(`sandbox: ${message}`);
     }

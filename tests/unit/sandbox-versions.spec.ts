@@ -1,7 +1,7 @@
 /**
  * The sandbox answers per API version (the Acme-Version request header, servers page #versioning):
  * each request is validated against its version's spec (config/apiVersions.cjs; older versions
- * derived by scripts/api-versions.mjs) and answered with that version's behaviour, and every
+ * derived by spec/api-versions.mjs) and answered with that version's behaviour, and every
  * response names the version in its Acme-Version header. Through real HTTP (startSandbox on a free port).
  */
 import { test, expect } from '@playwright/test';

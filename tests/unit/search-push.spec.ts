@@ -1,5 +1,5 @@
 /**
- * scripts/search-push.mjs against a local fake of Algolia's REST API: the script runs as a child
+ * scripts/ops/search-push.mjs against a local fake of Algolia's REST API: the script runs as a child
  * process with ALGOLIA_HOSTS_OVERRIDE pointing the official client at a node:http server on
  * 127.0.0.1, which records every request and answers just enough for replaceAllObjects
  * (operationIndex copy/move, batch, task polling) and setSettings to finish. Nothing reaches Algolia.
@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import type { SearchRecord } from '../../src/search/types';
 
-const script = resolve(__dirname, '../../scripts/search-push.mjs');
+const script = resolve(__dirname, '../../scripts/ops/search-push.mjs');
 const appId = 'TESTAPP';
 const adminKey = 'admin-key-0123456789abcdef';
 

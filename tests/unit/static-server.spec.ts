@@ -1,5 +1,5 @@
 /**
- * scripts/serve.mjs, the static server of the tests and benchmarks, against a small site written
+ * scripts/ops/serve.mjs, the static server of the tests and benchmarks, against a small site written
  * here (no build needed) with a `_headers` file from the real security-headers plugin: every
  * request that crashed or misled the old server (issue 32), the headers a host sends, clean
  * URLs, methods, ranges, compression, internal files, descriptors of aborted downloads, and a
@@ -127,7 +127,7 @@ test.beforeAll(async () => {
   write('.env', 'SECRET=1\n');
   write('_headers', netlifyHeaders(policy, ['/', '/guides', '/guides/*'], [['/', homeLink]]));
   port = await freePort();
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', site], {
+  server = spawn(process.execPath, ['scripts/ops/serve.mjs', '--port', String(port), '--dir', site], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 /**
  * What changed between the API versions, generated from the two specs (src/generated/apiChanges.json,
- * scripts/api-diff.mjs; never edited by hand):
- * - <ApiVersionChanges method path /> under an operation page's title (scripts/gen-api.mjs puts it
+ * spec/api-diff.mjs; never edited by hand):
+ * - <ApiVersionChanges method path /> under an operation page's title (scripts/build/gen-api.mjs puts it
  *   there): "Changed in 2025-06-01" with each change, breaking ones flagged;
  * - <ApiVersionChangelog from to /> on the changelog page: every changed operation. The changelog's
  *   RSS feed carries the same list (src/lib/apiChanges.ts, versionDiffMarkdown).

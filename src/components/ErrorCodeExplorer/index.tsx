@@ -1,6 +1,6 @@
 /**
  * Error code explorer: the error catalogue of payments.yaml (ErrorCode x-error-codes, written to
- * src/generated/errorCodes.json by scripts/gen-api.mjs) as a table that filters by text and by
+ * src/generated/errorCodes.json by scripts/build/gen-api.mjs) as a table that filters by text and by
  * HTTP status. Every row has the code as its id, so /partials/api-error-handling#card_declined
  * links to it, and links the operations that return the code.
  */

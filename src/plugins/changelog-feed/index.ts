@@ -13,7 +13,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { brand, routes, urls } from '../../../config/brand';
 import { changelogTagPattern, expandApiChangelog, type ApiChangesData } from '../../lib/apiChanges';
 
-/** The generated API changes (scripts/gen-api.mjs), for entries that include <ApiVersionChangelog />. */
+/** The generated API changes (scripts/build/gen-api.mjs), for entries that include <ApiVersionChangelog />. */
 const apiChangesFile = 'src/generated/apiChanges.json';
 
 /** The entries with each generated API change list written out (the page renders it with a component). */

@@ -20,7 +20,7 @@ import { brand, urls } from '../../../config/brand';
 import { apiSpecPath } from '../../../config/api';
 import { isOwnSpec } from '../../../config/apiSpec.cjs';
 import { sandboxKeyPlaceholders } from '../../../config/sandboxKeys';
-import { readApiPages } from '../../lib/apiPages';
+import { readApiPages } from '../../lib/build/apiPages';
 import { mdxToMarkdown } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
 import { hasMarkdownTwin, twinFileOf, twinUrlOf } from './twins';

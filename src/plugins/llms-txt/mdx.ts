@@ -75,7 +75,7 @@ export function testCardTable(): string {
 
 /**
  * The error catalogue that `<ErrorCodeExplorer />` shows, as a Markdown table: from the data
- * scripts/gen-api.mjs writes from payments.yaml before every build.
+ * scripts/build/gen-api.mjs writes from payments.yaml before every build.
  */
 export function errorCodeTable(siteDir: string): string {
   const file = join(siteDir, 'src/generated/errorCodes.json');

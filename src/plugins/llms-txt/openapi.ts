@@ -2,9 +2,9 @@
  * The API reference's Markdown twins, written from the spec (config/apiSpec.cjs; the API pages
  * render in the browser, so their HTML holds no content): one per operation, one per schema and
  * the overview, at the routes the OpenAPI plugin gave the pages (<generated folder>/pages.json,
- * src/lib/apiPages.ts), never at routes of a rule of our own. See ./index.ts.
+ * src/lib/build/apiPages.ts), never at routes of a rule of our own. See ./index.ts.
  */
-import type { ApiPages } from '../../lib/apiPages';
+import type { ApiPages } from '../../lib/build/apiPages';
 import { refName as specRefName, resolveRef } from '../../../spec/refs.cjs';
 import { curlSample } from '../../../spec/samples.mjs';
 

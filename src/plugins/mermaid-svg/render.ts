@@ -1,6 +1,6 @@
 /**
  * Renders Mermaid diagrams to SVG at build time, in a headless Chromium (Debian's, see
- * scripts/chromium.mjs) running Mermaid's own renderer: one SVG per colour mode. Renders are
+ * config/chromium.mjs) running Mermaid's own renderer: one SVG per colour mode. Renders are
  * cached on disk by a hash of the diagram, the mode and Mermaid's version
  * (node_modules/.cache/acme-mermaid), so a rebuild or the dev server renders only new diagrams.
  * One browser serves a whole build and closes itself when no render has come for a few seconds.
@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from '../../../config/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -42,7 +42,7 @@ const missingBrowser = (cause: unknown) =>
   new Error(
     [
       'Mermaid diagrams are rendered to SVG at build time in Chromium, and it could not start.',
-      '  Debian/Ubuntu:  sudo apt-get install chromium   (or: bash scripts/ensure-chromium.sh)',
+      '  Debian/Ubuntu:  sudo apt-get install chromium   (or: bash scripts/check/ensure-chromium.sh)',
       '  elsewhere:      npx playwright install chromium   (Playwright then uses its own build)',
       `  cause: ${String((cause as Error)?.message ?? cause).split('\n')[0]}`,
     ].join('\n'),
@@ -106,7 +106,7 @@ export function pruneDefs(svg: string): string {
 
 /**
  * Drops the attributes SVG does not define, which the Nu HTML checker reports as errors
- * (tests/unit/html-checker.spec.ts): `name` on a sequence diagram's actors (`rect`, `line`, `g`;
+ * (tests/build/html-checker.spec.ts): `name` on a sequence diagram's actors (`rect`, `line`, `g`;
  * only Mermaid's actor menus read it, in the browser, and these diagrams are static) and `width`
  * and `height` on a state diagram's start and end circles (`r` sizes a circle).
  */

@@ -2,7 +2,7 @@
  * rsdoctor (only with RSDOCTOR=1): Rspack's own bundle analyzer on the client build. It writes
  * <out-dir>/.rsdoctor/ (every chunk, its modules and the import that brought each one in); read it
  * with `npx rsdoctor analyze --profile <out-dir>/.rsdoctor/manifest.json` or summarise main.js with
- * `node scripts/main-js.mjs <out-dir>`. See scripts/BENCHMARKS.md, "Site weight and Lighthouse".
+ * `node scripts/bench/main-js.mjs <out-dir>`. See scripts/BENCHMARKS.md, "Site weight and Lighthouse".
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';

@@ -13,16 +13,16 @@ import { join, resolve } from 'node:path';
 import { readSpec } from '../../../spec/index.mjs';
 import type { Plugin } from '@docusaurus/types';
 import GithubSlugger from 'github-slugger';
-import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/extract';
+import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/build/extract';
 import type { SearchRecord } from '../../search/types';
 import { apiSpecPath, apiVersions } from '../../../config/api';
 import { publishesApiVersions } from '../../../config/apiVersionOptions';
-import { readApiPages } from '../../lib/apiPages';
+import { readApiPages } from '../../lib/build/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
 import { searchEngineFile, searchIndexFile, searchPartsDir } from '../../../config/searchIndex.cjs';
 import { buildIndex } from '../../search/engine';
-import { partialUsage, partialRoutesWithABetterPage } from '../../lib/partialUsage';
+import { partialUsage, partialRoutesWithABetterPage } from '../../lib/build/partialUsage';
 import { manifestFile, splitIndex } from '../../search/shards';
 
 export { searchIndexFile };
@@ -75,7 +75,7 @@ async function apiRecordsFrom(siteDir: string, language: string): Promise<Search
   return records;
 }
 
-/** The records of a build: its rendered pages' and the API reference's (also scripts/search-eval.mjs --reextract). */
+/** The records of a build: its rendered pages' and the API reference's (also scripts/bench/search-eval.mjs --reextract). */
 export async function recordsOfBuild(routesPaths: string[], outDir: string, siteDir: string, locale: string) {
   const records: SearchRecord[] = [];
   // A partial's own page is not an answer: the page that embeds it (or the one it names) is.

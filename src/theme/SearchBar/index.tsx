@@ -10,7 +10,7 @@
  * Upstream (to send to facebook/docusaurus): "SearchBar: import DocSearchButton without the
  * modal (DocSearch's button.js re-exports dist/esm/index.js)".
  * Delete when: the installed theme's SearchBar neither pulls the modal into the main bundle nor
- * computes the modal's props before it opens (check with scripts/page-weight.mjs); then wrap it.
+ * computes the modal's props before it opens (check with scripts/bench/page-weight.mjs); then wrap it.
  */
 import React, { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';

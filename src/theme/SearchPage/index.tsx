@@ -5,7 +5,7 @@
  * Algolia" link is hidden by CSS when the embedded index answers (src/css/custom.css).
  * Added here:
  * - the page's own meta description (the stock page sets only a title; every route has a
- *   description of its own, tests/unit/seo.spec.ts), rendered after the page so that it replaces
+ *   description of its own, tests/build/seo.spec.ts), rendered after the page so that it replaces
  *   the site's default;
  * - an accessible name for the stock page's version select (one per versioned docs plugin: the
  *   API reference's versions), which has none (axe `select-name`, critical). Upstream (to send to

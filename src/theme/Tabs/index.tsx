@@ -14,7 +14,7 @@
  *
  * Each tab is linked to its panel (the tab's aria-controls names the panel, the panel's
  * aria-labelledby names the tab): without the link the Nu HTML checker reports every tab group
- * (tests/unit/html-checker.spec.ts) and a screen reader cannot go from a tab to its panel. The
+ * (tests/build/html-checker.spec.ts) and a screen reader cannot go from a tab to its panel. The
  * tab gets its ids through TabItem's `attributes` (spread on the tab); the panel through
  * `panelId` and `tabId`, which the theme's TabItem takes with a patch (patches/README.md).
  * Remove that part when the installed theme's Tabs link tab and panel themselves.
