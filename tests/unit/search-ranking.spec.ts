@@ -80,6 +80,11 @@ test('typo tolerance grows with word length: a 9-letter word with one edit match
   expect(typoAllowance(3)).toBeLessThan(typoAllowance(5));
   expect(typoAllowance(5)).toBeLessThan(typoAllowance(9));
   expect(editDistance('crad', 'card')).toBe(1);
+  // A bounded distance stops early on far words but still measures near ones exactly.
+  expect(editDistance('signature', 'subscription', 2)).toBe(3);
+  expect(editDistance('sginatrue', 'signature', 2)).toBe(2);
+  // A correction is remembered: asked again, the typo finds the same page.
+  expect(urls(engine, 'signatrue')[0]).toBe('/webhooks#signature');
 });
 
 test('a name reaches the page whose table documents it, above pages that only use it', () => {
