@@ -538,13 +538,16 @@ export function searchCore(core: EngineCore): CoreSearch {
       }
       // Sections that hold more of the question's words first; then BM25 with the section's level.
       found = results as (MiniResult & { rank: number })[];
+      const queried = new Set(terms);
       for (const result of found) {
         const id = result.id as number;
         const coverage = new Set(result.queryTerms).size / terms.length;
         // The question names a section when it holds every word of the section's heading, and the
         // heading at least half the question's words.
         let onHeading = 0;
-        for (const term in result.match) if (result.match[term]!.includes('heading')) onHeading += 1;
+        // Only the question's own words count: a word matched as the start of a longer heading word
+        // ("point" in "PointOfSale") names a part of that word, not the word itself.
+        for (const term in result.match) if (queried.has(term) && result.match[term]!.includes('heading')) onHeading += 1;
         const headingLength = docHeadingWords[id]!;
         const named = onHeading && onHeading >= headingLength && headingLength * 2 >= terms.length ? headingBonus : 1;
         result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
