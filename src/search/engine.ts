@@ -264,7 +264,7 @@ export function snippet(text: string, terms: string[], words: number, pre: strin
   }
   const lowered = terms.map((term) => term.toLowerCase());
   const first = tokens.findIndex((token) =>
-    lowered.some((term) => (token.toLowerCase().match(wordPattern) ?? []).some((word) => word.startsWith(term))),
+    (token.toLowerCase().match(wordPattern) ?? []).some((word) => lowered.some((term) => word.startsWith(term))),
   );
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
   const window = tokens.slice(start, start + words).join(' ');
@@ -340,17 +340,25 @@ export function typoAllowance(length: number): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
-/** Edit distance with a swap of two neighbouring letters as one edit (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
+/**
+ * Edit distance with a swap of two neighbouring letters as one edit (optimal string alignment).
+ * With `limit`, stops as soon as every alignment costs more than `limit` (returns limit + 1):
+ * a typo is looked up against thousands of words, nearly all of them far.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
+    let least = i;
     for (let j = 1; j <= b.length; j += 1) {
       let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       row.push(value);
+      if (value < least) least = value;
     }
+    if (least > limit) return limit + 1;
     before = previous;
     previous = row;
   }
@@ -408,8 +416,27 @@ export function searchCore(core: EngineCore): CoreSearch {
   const { mini, facets, docPage, docLevel, docHeadingWords, pageFacet, parts } = core;
   const facetOf = (id: number) => facets[pageFacet[docPage[id]!]!]!;
 
+  /** A letter's dictionary by word length, made once per dictionary: a typo reads only the lengths it may reach. */
+  const byLength = new WeakMap<object, Map<number, (readonly [string, number])[]>>();
+  function ofLength(words: readonly (readonly [string, number])[], length: number) {
+    let lengths = byLength.get(words);
+    if (!lengths) {
+      lengths = new Map();
+      for (const entry of words) {
+        const list = lengths.get(entry[0].length) ?? [];
+        list.push(entry);
+        lengths.set(entry[0].length, list);
+      }
+      byLength.set(words, lengths);
+    }
+    return lengths.get(length) ?? [];
+  }
+  /** Corrections already made (a word's correction depends only on the index, which does not change). */
+  const corrections = new Map<string, string | undefined>();
+
   /** The indexed word a typo was meant as: same first letter, nearest, then the one in most sections. */
   function correction(term: string, missing: Set<string>): string | undefined {
+    if (corrections.has(term)) return corrections.get(term);
     const allowed = typoAllowance(term.length);
     if (!allowed) return undefined;
     const words = parts.dictionary(term[0]!);
@@ -418,17 +445,19 @@ export function searchCore(core: EngineCore): CoreSearch {
       return undefined;
     }
     let best: { word: string; distance: number; sections: number } | undefined;
-    for (const [word, sections] of words) {
-      if (Math.abs(word.length - term.length) > allowed) continue;
-      const distance = editDistance(term, word);
-      if (distance > allowed) continue;
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && (sections > best.sections || (sections === best.sections && word < best.word)))
-      )
-        best = { word, distance, sections };
+    for (let length = term.length - allowed; length <= term.length + allowed; length += 1) {
+      for (const [word, sections] of ofLength(words, length)) {
+        const distance = editDistance(term, word, best ? Math.min(best.distance, allowed) : allowed);
+        if (distance > allowed) continue;
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && (sections > best.sections || (sections === best.sections && word < best.word)))
+        )
+          best = { word, distance, sections };
+      }
     }
+    corrections.set(term, best?.word);
     return best?.word;
   }
 
@@ -490,8 +519,10 @@ export function searchCore(core: EngineCore): CoreSearch {
     };
     need(terms);
     if (terms.length && !missing.size) {
+      // A page's facet is one of a few: each is matched against the filters once per query.
       const matches = facetMatcher(params.facetFilters);
-      const filter = (result: MiniResult) => matches(facetOf(result.id as number));
+      const facetMatches = facets.map((facet) => matches(facet));
+      const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
       // Words and prefixes first; a word that matches nothing that way is read as a typo of the
       // indexed word nearest to it (typoAllowance), then the question is asked again as corrected.
       let results = mini.search(terms.join(' '), { filter });
@@ -507,13 +538,16 @@ export function searchCore(core: EngineCore): CoreSearch {
       }
       // Sections that hold more of the question's words first; then BM25 with the section's level.
       found = results as (MiniResult & { rank: number })[];
+      const queried = new Set(terms);
       for (const result of found) {
         const id = result.id as number;
         const coverage = new Set(result.queryTerms).size / terms.length;
         // The question names a section when it holds every word of the section's heading, and the
         // heading at least half the question's words.
         let onHeading = 0;
-        for (const term in result.match) if (result.match[term]!.includes('heading')) onHeading += 1;
+        // Only the question's own words count: a word matched as the start of a longer heading word
+        // ("point" in "PointOfSale") names a part of that word, not the word itself.
+        for (const term in result.match) if (queried.has(term) && result.match[term]!.includes('heading')) onHeading += 1;
         const headingLength = docHeadingWords[id]!;
         const named = onHeading && onHeading >= headingLength && headingLength * 2 >= terms.length ? headingBonus : 1;
         result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
@@ -524,9 +558,10 @@ export function searchCore(core: EngineCore): CoreSearch {
     const pageResults = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     for (const result of pageResults) if (!parts.doc(result.id as number)) missing.add(parts.docPart(result.id as number));
     if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
-    const highlightTerms = (result: MiniResult) => [...new Set([...result.terms, ...terms])];
+    // The question's words (as corrected) highlight what their prefix matches covered too: every
+    // word a match covers starts with, or begins, one of them.
     return {
-      hits: pageResults.map((result) => hitFor(result, highlightTerms(result), params)),
+      hits: pageResults.map((result) => hitFor(result, terms, params)),
       nbHits: found.length,
       page,
       nbPages: hitsPerPage ? Math.ceil(found.length / hitsPerPage) : 0,

@@ -80,6 +80,11 @@ test('typo tolerance grows with word length: a 9-letter word with one edit match
   expect(typoAllowance(3)).toBeLessThan(typoAllowance(5));
   expect(typoAllowance(5)).toBeLessThan(typoAllowance(9));
   expect(editDistance('crad', 'card')).toBe(1);
+  // A bounded distance stops early on far words but still measures near ones exactly.
+  expect(editDistance('signature', 'subscription', 2)).toBe(3);
+  expect(editDistance('sginatrue', 'signature', 2)).toBe(2);
+  // A correction is remembered: asked again, the typo finds the same page.
+  expect(urls(engine, 'signatrue')[0]).toBe('/webhooks#signature');
 });
 
 test('a name reaches the page whose table documents it, above pages that only use it', () => {
@@ -160,4 +165,32 @@ test('the index split by term answers every query as the whole index does, loadi
     expect(actual.nbHits, query).toBe(expected.nbHits);
     expect(fetched.length, query).toBeLessThan(parts.size);
   }
+});
+
+test('words matched only as the start of a longer heading word do not name that heading: prose beats an identifier', () => {
+  const api = { lvl0: 'API reference' };
+  const concept = { lvl2: 'Points of sale' };
+  const engine = createEngine([
+    record('/concepts', 'lvl1', 'Core concepts', null),
+    record('/concepts#points-of-sale', 'lvl2', 'Core concepts', null, concept),
+    record(
+      '/concepts#points-of-sale',
+      'content',
+      'Core concepts',
+      'Each shop or app that takes payments is a point of sale.',
+      concept,
+    ),
+    record('/api/schemas/pointofsale', 'lvl1', 'PointOfSale', null, api),
+    record(
+      '/api/schemas/pointofsale',
+      'content',
+      'PointOfSale',
+      'The point of sale object: the name of the point of sale, its status and the point of sale URL.',
+      api,
+    ),
+  ]);
+  // "point" and "sale" reach "PointOfSale" only as prefixes of the identifier: the section headed
+  // by the words themselves comes first. The identifier typed whole still finds its page.
+  expect(urls(engine, 'point of sale')[0]).toBe('/concepts#points-of-sale');
+  expect(urls(engine, 'PointOfSale')[0]).toBe('/api/schemas/pointofsale');
 });
