@@ -6,7 +6,7 @@
  *
  * This file is the public entry: it composes the modules of sandbox/simulator/, which share one
  * context (context.mjs): util (IDs, views, errors, constants), delivery (notifications and their
- * retries), objects (lookups, sessions, transactions, authorisation), resources/ (the rules of
+ * retries), accounts, objects (lookups, sessions, transactions, authorisation), resources/ (the rules of
  * each operation, by resource), request (request handling and idempotency), checkout (the payment
  * page) and notifications (the delivery log and `trigger`). Hosts: node-host.mjs (Node) and
  * browser-host.ts (the docs' in-browser sandbox).

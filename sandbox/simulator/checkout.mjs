@@ -6,12 +6,12 @@
 import { cardBehaviour, cardBrand, digitsOf } from '../cards.mjs';
 import { next as step } from '../../config/stateModel.cjs';
 import { preAuthorizationDecision } from '../pre-authorization.mjs';
-import { account } from './context.mjs';
+import { account } from './accounts.mjs';
 import { notify } from './delivery.mjs';
 import { authorize, createSubscription, decline, lastOp, newTransaction, paymentMethodFor, refreshSession } from './objects.mjs';
 import { appendQuery, view } from './util.mjs';
 
-/** @param {string} sessionId */
+/** @param {import('./context.mjs').Context} ctx @param {string} sessionId */
 export function findSession(ctx, sessionId) {
   const apiKey = ctx.state.sessionIndex[sessionId];
   if (!apiKey) return undefined;
@@ -26,7 +26,7 @@ function returnUrlOf(acc, session) {
   return appendQuery(base, 'sessionId', session.id);
 }
 
-/** @param {string} birthDate YYYY-MM-DD */
+/** @param {import('./context.mjs').Context} ctx @param {string} birthDate YYYY-MM-DD */
 function ageOn(ctx, birthDate) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate ?? '');
   if (!m) return undefined;
@@ -39,7 +39,7 @@ function ageOn(ctx, birthDate) {
   return age;
 }
 
-/** What a payment page needs. @param {string} sessionId */
+/** What a payment page needs. @param {import('./context.mjs').Context} ctx @param {string} sessionId */
 export function checkoutSession(ctx, sessionId) {
   const found = findSession(ctx, sessionId);
   if (!found) return undefined;
@@ -135,6 +135,7 @@ function verifyAge(ctx, apiKey, acc, session, age) {
 
 /**
  * A payment attempt on the payment page.
+ * @param {import('./context.mjs').Context} ctx
  * @param {string} sessionId
  * @param {{ cardNumber: string, expiry: string, cvc: string, challengeCode?: string, birthDate?: string }} input
  */
@@ -245,7 +246,7 @@ export async function pay(ctx, sessionId, input) {
   return { outcome: 'approved', transactionId: tx.id, redirectUrl: returnUrlOf(acc, session) };
 }
 
-/** The customer pressed Cancel. @param {string} sessionId */
+/** The customer pressed Cancel. @param {import('./context.mjs').Context} ctx @param {string} sessionId */
 export async function cancel(ctx, sessionId) {
   const found = findSession(ctx, sessionId);
   if (!found) return { outcome: 'not_found', message: 'This payment session does not exist.' };
@@ -265,7 +266,7 @@ export async function cancel(ctx, sessionId) {
   return { outcome: 'cancelled', redirectUrl };
 }
 
-/** The session behind a payment link (created with the link). @param {string} linkId */
+/** The session behind a payment link (created with the link). @param {import('./context.mjs').Context} ctx @param {string} linkId */
 export function paymentLink(ctx, linkId) {
   const apiKey = ctx.state.linkIndex[linkId];
   const link = apiKey ? account(ctx, apiKey).paymentLinks[linkId] : undefined;

@@ -1,11 +1,11 @@
 /**
  * The simulator's context, shared by every module: the options with their defaults, the API
  * versions served, the operations of the spec, the state (replaced by restore and reset, so always
- * read as `ctx.state`), pending async work and timers, and the accounts (one per API key).
+ * read as `ctx.state`), pending async work and timers. Accounts: accounts.mjs.
  */
-import { dict, emptyState, newAccount } from '../state.mjs';
+import { dict, emptyState } from '../state.mjs';
 import { httpMethods } from '../../spec/refs.cjs';
-import { DEFAULT_POINT_OF_SALE_ID, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_DELAYS_MS, iso } from './util.mjs';
+import { DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_DELAYS_MS, iso } from './util.mjs';
 import { postNotification } from './delivery.mjs';
 
 /** @param {import('../simulator.mjs').SimulatorOptions} options */
@@ -97,42 +97,3 @@ export function createContext(options) {
 }
 
 /** @typedef {ReturnType<typeof createContext>} Context */
-
-function defaultPointOfSale() {
-  const created = '2025-04-14T09:00:00Z';
-  return {
-    id: DEFAULT_POINT_OF_SALE_ID,
-    name: 'Nordic Outdoor',
-    status: 'active',
-    mode: 'test',
-    websiteUrl: 'https://shop.example',
-    defaultCurrency: 'EUR',
-    createdAt: created,
-    updatedAt: created,
-    statementDescriptor: 'NORDIC OUTDOOR',
-    supportedCurrencies: ['EUR', 'DKK', 'SEK'],
-    acquirerAgreements: [
-      {
-        id: 'agr_4Kt9Wm2Qx7Lz3Vp8Hn',
-        acquirerName: 'Acme Test Acquirer',
-        acquirerMerchantId: 'TEST-0042117',
-        merchantCategoryCode: '5941',
-        supportedCurrencies: ['EUR', 'DKK', 'SEK'],
-        cardBrands: ['visa', 'mastercard', 'maestro', 'dankort', 'amex'],
-        status: 'active',
-        activeFrom: created,
-      },
-    ],
-    _seq: 0,
-  };
-}
-
-/** @param {string} apiKey */
-export function account(ctx, apiKey) {
-  let acc = ctx.state.accounts[apiKey];
-  if (!acc) {
-    acc = newAccount(defaultPointOfSale());
-    ctx.state.accounts[apiKey] = acc;
-  }
-  return acc;
-}

@@ -5,7 +5,7 @@
  */
 import { facts } from '../../config/facts.cjs';
 import { signatureHeader } from '../signature.mjs';
-import { account } from './context.mjs';
+import { account } from './accounts.mjs';
 import { clone, iso, newId } from './util.mjs';
 
 /**
@@ -25,6 +25,7 @@ export async function postNotification(url, { headers, body }) {
 
 /**
  * Queues a notification for delivery.
+ * @param {import('./context.mjs').Context} ctx
  * @param {string} apiKey
  * @param {string} type
  * @param {Record<string, any>} data public views of the objects
@@ -69,7 +70,7 @@ export function notify(ctx, apiKey, type, data, where) {
   return payload;
 }
 
-/** @param {Promise<any>} promise */
+/** @param {import('./context.mjs').Context} ctx @param {Promise<any>} promise */
 export function track(ctx, promise) {
   ctx.pending.add(promise);
   promise.finally(() => ctx.pending.delete(promise));
@@ -78,6 +79,7 @@ export function track(ctx, promise) {
 
 /**
  * One delivery attempt, then the next one on the schedule if it failed.
+ * @param {import('./context.mjs').Context} ctx
  * @param {any} delivery @param {number} index @param {number} gen
  */
 export async function attempt(ctx, delivery, index, gen) {

@@ -5,7 +5,7 @@
  */
 import { transitions } from '../../config/stateModel.cjs';
 import { pay } from './checkout.mjs';
-import { account } from './context.mjs';
+import { account } from './accounts.mjs';
 import { notify } from './delivery.mjs';
 import { lastOp } from './objects.mjs';
 import { handle } from './request.mjs';
@@ -15,7 +15,7 @@ import { API_KEY, DEFAULT_POINT_OF_SALE_ID, clone, newId, view } from './util.mj
 /** The test card of declined payments (docs: testing). */
 const DECLINED_CARD = '4900000000002009';
 
-/** Runs an operation as the simulator's own client (used by trigger). */
+/** Runs an operation as the simulator's own client (used by trigger). @param {import('./context.mjs').Context} ctx */
 async function call(ctx, apiKey, operationId, body, pathParams = {}) {
   const res = await handle(ctx, {
     operationId,
@@ -28,7 +28,7 @@ async function call(ctx, apiKey, operationId, body, pathParams = {}) {
   return res.body;
 }
 
-/** @param {string} apiKey @param {{ captureMode?: string, storePaymentMethod?: boolean, integration?: string }} [extra] */
+/** @param {import('./context.mjs').Context} ctx @param {string} apiKey @param {{ captureMode?: string, storePaymentMethod?: boolean, integration?: string }} [extra] */
 async function paidSession(ctx, apiKey, extra = {}, card = '4900000000000003') {
   const created = await call(ctx, apiKey, 'initializePaymentSession', {
     pointOfSaleId: DEFAULT_POINT_OF_SALE_ID,

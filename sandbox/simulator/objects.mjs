@@ -8,7 +8,7 @@ import { next as step } from '../../config/stateModel.cjs';
 import { notify } from './delivery.mjs';
 import { ApiError, clone, iso, newId, view } from './util.mjs';
 
-/** @param {any} acc @param {any} tx @param {any} fields */
+/** @param {import('./context.mjs').Context} ctx @param {any} acc @param {any} tx @param {any} fields */
 export function addOperation(ctx, acc, tx, fields) {
   const op = { id: newId('op_'), currency: tx.currency, createdAt: ctx.nowIso(), ...fields };
   if (op.status !== 'pending' && !op.completedAt) op.completedAt = op.createdAt;
@@ -54,7 +54,7 @@ export function checkPaymentAllowed(pos, currency) {
   }
 }
 
-/** @param {any} acc @param {any} session */
+/** @param {import('./context.mjs').Context} ctx @param {any} acc @param {any} session */
 export function refreshSession(ctx, acc, session) {
   if (session.status === 'open' && ctx.now().getTime() >= Date.parse(session.expiresAt)) {
     session.status = step('session', session.status, 'expired').to;
@@ -102,7 +102,7 @@ export function paymentMethodFor(number, expiry) {
   };
 }
 
-/** Creates a subscription from a completed session. @param {string} apiKey @param {any} acc @param {any} session @param {any} tx */
+/** Creates a subscription from a completed session. @param {import('./context.mjs').Context} ctx @param {string} apiKey @param {any} acc @param {any} session @param {any} tx */
 export function createSubscription(ctx, apiKey, acc, session, tx) {
   const created = step('subscription', null, 'created');
   const sub = {
@@ -131,7 +131,7 @@ export function createSubscription(ctx, apiKey, acc, session, tx) {
   );
   return sub;
 }
-/** @param {any} acc @param {any} pos @param {any} body @param {string} integration @param {Date} expiresAt */
+/** @param {import('./context.mjs').Context} ctx @param {any} acc @param {any} pos @param {any} body @param {string} integration @param {Date} expiresAt */
 export function newSession(ctx, acc, pos, body, integration, expiresAt) {
   const apiKey = Object.keys(ctx.state.accounts).find((k) => ctx.state.accounts[k] === acc);
   const session = {
@@ -162,7 +162,7 @@ export function newSession(ctx, acc, pos, body, integration, expiresAt) {
   return session;
 }
 
-/** @param {any} acc @param {any} fields */
+/** @param {import('./context.mjs').Context} ctx @param {any} acc @param {any} fields */
 export function newTransaction(ctx, acc, fields) {
   const created = ctx.nowIso();
   const tx = {
@@ -186,7 +186,7 @@ export function newTransaction(ctx, acc, fields) {
 /** @param {any} acc @param {any} tx */
 export const lastOp = (acc, tx) => acc.operations[tx.id][acc.operations[tx.id].length - 1];
 
-/** Declines a pending attempt; answers the notification type to send. @param {any} acc @param {any} tx @param {string} code @param {string} message */
+/** Declines a pending attempt; answers the notification type to send. @param {import('./context.mjs').Context} ctx @param {any} acc @param {any} tx @param {string} code @param {string} message */
 export function decline(ctx, acc, tx, code, message) {
   const declined = step('transaction', tx.status, 'decline');
   tx.status = declined.to;
@@ -202,7 +202,7 @@ export function decline(ctx, acc, tx, code, message) {
   return /** @type {string} */ (declined.notification);
 }
 
-/** Authorizes (and captures, automatic mode) a transaction; sends the notification. @param {string} apiKey @param {any} acc @param {any} tx */
+/** Authorizes (and captures, automatic mode) a transaction; sends the notification. @param {import('./context.mjs').Context} ctx @param {string} apiKey @param {any} acc @param {any} tx */
 export function authorize(ctx, apiKey, acc, tx) {
   const approved = step('transaction', tx.status, tx.captureMode === 'automatic' ? 'authorize_automatic' : 'authorize_manual');
   tx.authorizedAmount = tx.amount;

@@ -6,7 +6,7 @@
  */
 import { resolveRef } from '../../spec/refs.cjs';
 import { maxDetails } from '../validate.mjs';
-import { account } from './context.mjs';
+import { account } from './accounts.mjs';
 import { API_KEY, ApiError, IDEMPOTENCY_RETENTION_MS, LIVE_KEY, canonical, clone, newId } from './util.mjs';
 import { paymentLinkRules } from './resources/payment-links.mjs';
 import { payoutRules } from './resources/payouts.mjs';
@@ -35,7 +35,7 @@ function errorBody(requestId, status, code, message, details) {
   return { code, message, status, requestId, ...(details?.length ? { details } : {}) };
 }
 
-/** Examples of a documented response, for the `Prefer: code=..., example=...` header (docs: testing, local sandbox). */
+/** Examples of a documented response, for the `Prefer: code=..., example=...` header (docs: testing, local sandbox). @param {import('./context.mjs').Context} ctx */
 function preferredExample(ctx, operationId, prefer) {
   const match = /code=(\d{3})/.exec(prefer);
   if (!match) return undefined;
@@ -52,6 +52,7 @@ function preferredExample(ctx, operationId, prefer) {
 }
 
 /**
+ * @param {import('./context.mjs').Context} ctx
  * @param {{ operationId: string, pathParams?: Record<string,string>, query?: Record<string,string>, headers?: Record<string,string>, rawBody?: string }} request
  * @returns {Promise<{ status: number, headers: Record<string,string>, body: any }>}
  */

@@ -12,7 +12,7 @@ export function payoutFailure(acc, body) {
   return acc.subscriptions[body.subscriptionId]?._behaviour === 'payout_fails' ? 'card_declined' : undefined;
 }
 
-/** @param {string} apiKey @param {any} acc @param {any} body */
+/** @param {import('../context.mjs').Context} ctx @param {string} apiKey @param {any} acc @param {any} body */
 export function startPayout(ctx, apiKey, acc, body) {
   const sub = getSubscriptionOr404(acc, body.subscriptionId);
   if (sub.status !== 'active')
@@ -56,7 +56,7 @@ export function startPayout(ctx, apiKey, acc, body) {
   return { tx, op };
 }
 
-/** @param {string} apiKey @param {any} acc @param {any} tx @param {any} op @param {string} [failureCode] */
+/** @param {import('../context.mjs').Context} ctx @param {string} apiKey @param {any} acc @param {any} tx @param {any} op @param {string} [failureCode] */
 export function completePayout(ctx, apiKey, acc, tx, op, failureCode) {
   op.completedAt = ctx.nowIso();
   const done = step('payout', tx.status, failureCode ? 'payout_failed' : 'payout_sent');
