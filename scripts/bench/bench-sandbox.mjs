@@ -6,7 +6,7 @@
  *   - start: `node scripts/ops/sandbox.mjs` spawned on a free port, until its first answer (median of 5);
  *   - latency in Node: 1,000 requests over HTTP on localhost, in turn a session created (with its own
  *     Idempotency-Key), a point of sale read and the transactions listed; p50 and p95 (target p95 < 20 ms);
- *   - the in-browser sandbox: the built scripts that hold it (found by markers of host.ts, MSW and
+ *   - the in-browser sandbox: the built scripts that hold it (found by markers of sandbox/browser-host.ts, MSW and
  *     the generated validators; each file is listed) and MSW's worker file, raw and gzip: what an API page loads on top of
  *     the explorer when the simulated sandbox starts. Needs a build (npm run build).
  *
@@ -109,7 +109,7 @@ async function latency(base) {
 function browserBytes() {
   const js = join(buildDir, 'assets', 'js');
   if (!existsSync(js)) return undefined;
-  // host.ts (a message of its own), MSW's browser client (its log prefix), the generated validators
+  // sandbox/browser-host.ts (a message of its own), MSW's browser client (its log prefix), the generated validators
   // (the shared schema id). Not config.cjs's constants: the explorer's own chunk holds those.
   const markers = ['could not start its Service Worker', '[MSW]', 'urn:acme:components'];
   const files = readdirSync(js)

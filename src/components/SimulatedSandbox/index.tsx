@@ -1,18 +1,19 @@
 /**
  * Shown under the explorer's server while "Simulated sandbox (runs in your browser)" is chosen:
  * says what answers the requests, whether the simulator is ready, what it signed, and resets it.
- * The simulator's code (host.ts) loads when this panel first mounts.
+ * The simulator's code (sandbox/browser-host.ts) loads when this panel first mounts.
  */
 import React, { useEffect, useState } from 'react';
 import { simulatedSandboxText as text } from '@site/config/sandbox';
 import styles from './styles.module.css';
 
-type Host = typeof import('./host');
+type Host = typeof import('@site/sandbox/browser-host');
 type Status = { state: 'starting' } | { state: 'ready'; notifications: number } | { state: 'failed'; message: string };
 
 let hostModule: Promise<Host> | undefined;
 /** The host's chunk, fetched once; shared with the checkout page. */
-export const loadHost = (): Promise<Host> => (hostModule ??= import(/* webpackChunkName: "simulated-sandbox" */ './host'));
+export const loadHost = (): Promise<Host> =>
+  (hostModule ??= import(/* webpackChunkName: "simulated-sandbox" */ '@site/sandbox/browser-host'));
 
 function notificationCount(host: Host): number {
   return host.browserSimulator().notifications.list().length;

@@ -12,16 +12,16 @@ import { setupWorker } from 'msw/browser';
 import spec from '@site/src/generated/sandbox-spec.json';
 import { compiled } from '@site/src/generated/sandbox-validators.js';
 import { versions } from '@site/src/generated/sandbox-versions.js';
-import { createSimulator } from '@site/sandbox/simulator.mjs';
-import { createValidators } from '@site/sandbox/validate.mjs';
-import { createHandlers } from '@site/sandbox/handlers.mjs';
+import { createSimulator } from './simulator.mjs';
+import { createValidators } from './validate.mjs';
+import { createHandlers } from './handlers.mjs';
 import {
   browserCheckoutPath,
   browserServer,
   browserStateStorageKey,
   serviceWorkerPath,
   serviceWorkerScope,
-} from '@site/sandbox/browser/config.cjs';
+} from './browser/config.cjs';
 
 export type Simulator = ReturnType<typeof createSimulator>;
 
