@@ -124,6 +124,13 @@ function normaliseRange(header, size) {
 }
 
 /**
+ * A header value as HTTP allows it: a rule of _headers for a route with non-ASCII characters
+ * (a spec's unicode operation names) carries them in its Link URLs; they are percent-encoded.
+ * @param {string} value
+ */
+const headerValue = (value) => String(value).replace(/[^\x20-\x7e\t]/gu, (c) => encodeURIComponent(c));
+
+/**
  * A path as a Location header: percent-encoded where needed (never a raw control or non-ASCII
  * character) and always on this host (a leading "//" or "/\" would leave it).
  * @param {string} rawPath the request's still-encoded path @param {string} search its query, with the "?"
@@ -278,7 +285,7 @@ const server = createServer((req, res) => {
     if (internal.test(pathname) || pathname.includes('\0')) return sendNotFound(req, res);
     req.url = target;
     for (const [name, value] of Object.entries({ ...securityHeaders, 'Cache-Control': 'no-cache', ...pathHeaders(pathname) }))
-      res.setHeader(name, value);
+      res.setHeader(name, headerValue(value));
     return serveFile(req, res);
   } catch (error) {
     console.error(`serve: ${req.method} ${req.url}: ${/** @type {Error} */ (error)?.stack ?? error}`);
