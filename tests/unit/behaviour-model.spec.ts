@@ -367,14 +367,20 @@ test('pending with no notification: the session completes, nothing is sent, it n
   checkPlugins(notes, [], false);
 });
 
-test('partial capture then void: transaction.voided carries captured, and the order stays paid', async () => {
-  const p = new Prediction();
+/** A session with manual capture, paid with the approved card: the start of the capture sequences. */
+async function payManualSession(p: Prediction) {
   const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
   p.step('session', 'created');
   const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
   p.step('transaction', 'attempt');
   p.step('transaction', 'authorize_manual');
   p.step('session', 'customer_paid');
+  return { id, paid };
+}
+
+test('partial capture then void: transaction.voided carries captured, and the order stays paid', async () => {
+  const p = new Prediction();
+  const { id, paid } = await payManualSession(p);
   const trx = paid.transactionId;
   expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
   p.step('transaction', 'capture_partial');
@@ -393,12 +399,7 @@ test('partial capture then void: transaction.voided carries captured, and the or
 
 test('void before capture: the order is cancelled, nothing was taken', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
-  p.step('session', 'created');
-  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'authorize_manual');
-  p.step('session', 'customer_paid');
+  const { id, paid } = await payManualSession(p);
   expect((await api('voidPayment', undefined, { transactionId: paid.transactionId })).status).toBe(200);
   p.step('transaction', 'void');
   const notes = await observe(p, id, paid.transactionId);
@@ -407,12 +408,7 @@ test('void before capture: the order is cancelled, nothing was taken', async () 
 
 test('capture in full, then refunds: partially_refunded, then refunded', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
-  p.step('session', 'created');
-  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'authorize_manual');
-  p.step('session', 'customer_paid');
+  const { id, paid } = await payManualSession(p);
   const trx = paid.transactionId;
   expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
   p.step('transaction', 'capture_partial');
