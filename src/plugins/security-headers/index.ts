@@ -89,7 +89,10 @@ export function headLinkHeader(html: string): string | undefined {
       .filter((element) => relation !== 'alternate' || $(element).attr('type') === 'text/markdown')
       .map((element) => {
         const type = $(element).attr('type');
-        return `<${$(element).attr('href') ?? ''}>; rel="${relation}"${type ? `; type="${type}"` : ''}`;
+        // A header carries ASCII only: a route with non-ASCII characters (a spec's unicode names)
+        // is percent-encoded, as the browser would send it.
+        const href = ($(element).attr('href') ?? '').replace(/[^\x20-\x7e]/gu, (c) => encodeURIComponent(c));
+        return `<${href}>; rel="${relation}"${type ? `; type="${type}"` : ''}`;
       }),
   );
   return values.length ? values.join(', ') : undefined;
