@@ -68,8 +68,8 @@ class HostError extends Error {
 const tooLarge = () =>
   new HostError(
     413,
-    'invalid_request',
-    `The request body is larger than ${maxBodyBytes} bytes (1 MB), the most the sandbox reads.`,
+    'request_too_large',
+    `The request body is larger than ${maxBodyBytes} bytes (1 MB), the most the API reads.`,
   );
 
 /**

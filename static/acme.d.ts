@@ -219,6 +219,7 @@ declare namespace Acme {
   /** The `code` values of the API's `ErrorCode` schema; `failureCode` is one of them. */
   type ApiErrorCode =
     | 'invalid_request'
+    | 'request_too_large'
     | 'parameter_invalid'
     | 'authentication_failed'
     | 'insufficient_permissions'

@@ -16,16 +16,25 @@ let unreadable = 0;
 function* testsOf(suite, titles = []) {
   const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) yield { file: spec.file, line: spec.line, title: [...here, spec.title].join(' › '), test };
+    for (const test of spec.tests ?? [])
+      yield { file: spec.file, line: spec.line, title: [...here, spec.title].join(' › '), test };
   }
   for (const child of suite.suites ?? []) yield* testsOf(child, here);
 }
 
+/** Terminal colour codes (ESC [ ... m) in Playwright's messages. */
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 const firstErrorLine = (test) => {
   for (const result of test.results ?? []) {
     const message = result.error?.message ?? result.errors?.[0]?.message;
-    // eslint-disable-next-line no-control-regex
-    if (message) return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+    if (message)
+      return (
+        message
+          .replace(ansiColour, '')
+          .split('\n')
+          .find((line) => line.trim()) ?? ''
+      );
   }
   return '';
 };
@@ -43,7 +52,9 @@ for (const file of files) {
   for (const suite of report.suites ?? []) {
     for (const { file: where, line, title, test } of testsOf(suite)) {
       if (test.status === 'unexpected' || test.status === 'flaky') {
-        named[test.status].push(`  ${test.projectName ?? ''} ${where}:${line} › ${title}\n      ${firstErrorLine(test).trim().slice(0, 300)}`);
+        named[test.status].push(
+          `  ${test.projectName ?? ''} ${where}:${line} › ${title}\n      ${firstErrorLine(test).trim().slice(0, 300)}`,
+        );
       }
     }
   }

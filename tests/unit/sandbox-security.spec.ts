@@ -181,7 +181,7 @@ test.describe('limits', () => {
     const reply = await call('POST', '/v1/sessions', json(keyA, fields));
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({
-      code: 'invalid_request',
+      code: 'request_too_large',
       message: expect.stringContaining('1 MB'),
       status: 413,
       requestId: expect.stringMatching(/^req_/),
