@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { extractCodeBlocks } from './doc-samples';
-import { hardCodedInGenericFunctions } from './doc-sample-logic';
+import { hardCodedInGenericFunctions, jsonBeforeStatusCheck } from './doc-sample-logic';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -26,14 +26,16 @@ function docsBlocks() {
  */
 const knownOffenders = new Set([
   'docs/inspiration/age-verification-liquor-store.mdx',
+  'docs/inspiration/hosted-fields-crazy-train.mdx',
+  'docs/inspiration/hosted-fields-saas.mdx',
   'docs/inspiration/hosted-fields-app.mdx',
   'docs/inspiration/hosted-fields-ecommerce.mdx',
   'docs/inspiration/payment-window-ecommerce.mdx',
   'docs/products/age-verification/server-side-initialization.mdx',
 ]);
 
-test('no generic function of a docs sample hard-codes an order, a merchant value or the API host', () => {
-  const found = docsBlocks().flatMap(hardCodedInGenericFunctions);
+test('no generic function of a docs sample hard-codes an order, a merchant value or the API host, and no sample parses JSON before the status', () => {
+  const found = docsBlocks().flatMap((block) => [...hardCodedInGenericFunctions(block), ...jsonBeforeStatusCheck(block)]);
   const fresh = found.filter((p) => !knownOffenders.has(p.file));
   expect(fresh.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
   const fixed = [...knownOffenders].filter((file) => !found.some((p) => p.file === file));
@@ -72,4 +74,22 @@ test('the finder flags a generic function with literal values, and accepts one t
     "const capture = (id) => fetch('https://sandbox.api.acmepay.example/v1/x', { body: JSON.stringify({ currency: 'EUR' }) });",
   ].join('\n');
   expect(hardCodedInGenericFunctions({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: good })).toEqual([]);
+});
+
+test('the JSON-before-status finder flags response.json() before response.ok, and accepts text then parse', () => {
+  const bad = "const result = await response.json();\nif (!response.ok) {\n  throw new Error('x');\n}";
+  expect(jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: bad })).toHaveLength(1);
+  const good = [
+    'const text = await response.text();',
+    'let result;',
+    'try {',
+    '  result = JSON.parse(text);',
+    '} catch {',
+    "  throw new Error('not JSON');",
+    '}',
+    'if (!response.ok) {',
+    "  throw new Error('x');",
+    '}',
+  ].join('\n');
+  expect(jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: good })).toEqual([]);
 });

@@ -7,6 +7,10 @@
  * customer inside it charges every order as the sample's one order, and a literal API host sends
  * a live key to the sandbox (401 on the day you go live; docs/get-started/servers.mdx: "keep the
  * base URL and the key in configuration"). Comments may show the sandbox values.
+ *
+ * Any sample that calls an API reads the status before it trusts the body to be JSON: a proxy's
+ * 502 or 503 page is HTML, and `await response.json()` first throws a SyntaxError that hides the
+ * status (docs/partials/api-error-handling.mdx).
  */
 import type { CodeBlock } from './doc-samples';
 
@@ -82,4 +86,17 @@ export function hardCodedInGenericFunctions(block: CodeBlock): LogicProblem[] {
       });
   }
   return problems;
+}
+
+const jsonBeforeStatus = /await\s+(\w+)\.json\(\);?[^\n]*\n[ \t]*if\s*\(\s*!\s*\1\.ok\s*\)/g;
+
+/** `await response.json()` right before `if (!response.ok)`: a non-JSON error page hides the status. */
+export function jsonBeforeStatusCheck(block: CodeBlock): LogicProblem[] {
+  if (!scriptLangs.has(block.lang)) return [];
+  const code = withoutComments(block.code);
+  return [...code.matchAll(jsonBeforeStatus)].map((m) => ({
+    file: block.file,
+    line: block.line + code.slice(0, m.index).split('\n').length,
+    message: `${m[1]}.json() is read before ${m[1]}.ok: read the text, then parse it in a try, so a proxy's HTML error page reports its status`,
+  }));
 }
