@@ -41,6 +41,8 @@ test('each kind is found, and the agreeing wording passes', () => {
     '',
     'The status is `authorized` or `captured` (or later states such as `partially_refunded`).',
     '',
+    'Send a paid order (`authorized`, `captured` or later) to the confirmation page.',
+    '',
     'A customer who presses Cancel lands on your `cancelUrl`; mark the stored session cancelled then.',
     '',
     'The fallback creates a session with `integration: payment_window` for the same order.',
@@ -49,6 +51,7 @@ test('each kind is found, and the agreeing wording passes', () => {
   expect(kinds.sort()).toEqual(
     [
       'cancel-url-as-proof',
+      'later-states',
       'later-states',
       'outcomes-without-silent-states',
       'paid-on-any-notification',

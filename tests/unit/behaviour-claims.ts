@@ -79,7 +79,7 @@ function diagramProblems(file: string, text: string): ClaimProblem[] {
   return problems;
 }
 
-const laterStates = /\b(?:or|and) later (?:states|statuses)\b/i;
+const laterStates = /\b(?:or|and) (?:a )?later (?:states?|status(?:es)?)\b|\b(?:captured|authori[sz]ed)`?,? or later\b/i;
 const cancelMarked =
   /\b(?:mark|treat|record)\w*\b[^.]{0,40}\b(?:session|order)\b[^.]{0,20}\bcancel|\btells you which session was cancelled|\border simply stays unpaid/i;
 const checksTransactions = /transactions/i;
