@@ -185,7 +185,7 @@ const facts = {
       'PCI SSC, Self-Assessment Questionnaire A for PCI DSS v4.0.1, revision 1 (January 2025): "Before You Begin", SAQ A merchant eligibility criteria; PCI SSC FAQ 1588 (February 2025)',
     checked: CHECKED,
     value: 'saq-a-2025-script-criterion',
-    text: 'Since the January 2025 revision of SAQ A for PCI DSS v4.0.1, requirements 6.4.3 and 11.6.1 are no longer part of SAQ A. In their place is an eligibility criterion: you confirm that your site is not susceptible to attacks from scripts that could affect your e-commerce system(s). For a page that embeds payment frames (Hosted Fields, the Payment Window overlay) that means controlling the scripts the page runs, for example the kind of controls 6.4.3 and 11.6.1 describe: an inventory of authorised scripts with an integrity check for each, and detection of unauthorised changes to the page and its security headers',
+    text: 'Since the January 2025 revision of SAQ A for PCI DSS v4.0.1, requirements 6.4.3 and 11.6.1 are no longer part of SAQ A. In their place is an eligibility criterion: you confirm that your site is not susceptible to attacks from scripts that could affect your e-commerce system(s)',
     about: 'What SAQ A asks of an e-commerce page about scripts, since the January 2025 revision.',
     contradictions: [
       // Requirements 6.4.3 and 11.6.1 named outside this fact: they are no longer part of SAQ A.
@@ -193,6 +193,21 @@ const facts = {
       /\bSAQ A\b[^.|]{0,160}\b(?:6\.4\.3|11\.6\.1)\b/gi,
       // PCI DSS v4.0 was retired on 31 December 2024; v4.0.1 is the version SAQ A refers to.
       /\bPCI DSS v?4\.0(?![.\d])/gi,
+    ],
+  },
+  saqAScriptCriterionScope: {
+    kind: 'text',
+    source:
+      'PCI SSC FAQ 1588, "How does an e-commerce merchant meet the SAQ A eligibility criteria for scripts?" (February 2025), on SAQ A r1 for PCI DSS v4.0.1',
+    checked: CHECKED,
+    value: 'faq-1588-embedded-only-two-ways',
+    text: "Under PCI SSC FAQ 1588, that criterion applies only to a page that embeds the provider's payment form (Hosted Fields, the Payment Window overlay). It does not apply to a redirect to the provider's page (the Payment Window or Age Verification by redirect) or to payments you fully outsource (a payment link). Where it applies, you confirm it in one of two ways: with techniques such as those of PCI DSS requirements 6.4.3 and 11.6.1 (an inventory of authorised scripts with an integrity check for each, and detection of unauthorised changes to the page and its security headers), deployed by you or a third party; or with a confirmation from your PCI DSS-compliant payment provider that its embedded form, implemented as the provider instructs, protects your payment page from script attacks",
+    about: 'Which integrations the SAQ A script criterion covers, and the two ways to meet it.',
+    contradictions: [
+      // A redirect or a payment link made subject to the script criterion.
+      /\b(?:redirect(?:s|ed)?|payment links?)\b[^.|]{0,80}\b(?:if|provided|as long as|with)\b[^.|]{0,40}\bprotected against script attacks\b/gi,
+      // The criterion stated as only the 6.4.3/11.6.1-style controls, leaving out the provider's confirmation.
+      /\b(?:SAQ A|the criterion)\b[^.|]{0,40}\b(?:asks|requires|means)\b[^.|]{0,30}\bkeep an inventory of the scripts\b/gi,
     ],
   },
   saqACardNotPresent: {

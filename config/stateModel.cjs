@@ -89,7 +89,7 @@ const transitions = [
     by: 'customer',
     to: 'cancelled',
     notification: null,
-    then: 'The customer is back at `cancelUrl` with `sessionId`. To let them pay again, create a new session with a new `Idempotency-Key` (the old `checkoutUrl` says the session was cancelled, and the old key replays the old answer).',
+    then: 'The customer is back at `cancelUrl` with `sessionId`, and no notification says so. The landing is not proof (a stale tab of a paid session lands there too): list the session\u2019s transactions first, and only when there is none or every one is `declined` or `failed` treat the session as cancelled; otherwise show the payment as received or being processed. To let them pay again, create a new session with a new `Idempotency-Key` (the old `checkoutUrl` says the session was cancelled, and the old key replays the old answer).',
   },
   {
     object: 'session',

@@ -11,8 +11,10 @@
  * 2. Links: every internal link of the page names a page that exists (docs routes from the
  *    files, API routes from the generator's output in api/, and the route lists in tests/), and a
  *    `#anchor` on a docs page names one of its heading ids.
- * 3. Facts, samples and journeys: the facts test and the one-key-one-body test on every page, the PHP/Go/C# compile checks
- *    and the journeys (curl and Node.js, against the sandbox) of the changed pages.
+ * 3. Facts, samples and journeys, on every page: the facts test, the one-key-one-body test, the
+ *    sample-logic test (no generic function hard-codes one order, merchant or host) and the
+ *    behaviour-claims test (prose and diagrams agree with config/stateModel.cjs); on the changed
+ *    pages: the PHP/Go/C# compile checks and the journeys (curl and Node.js, against the sandbox).
  * 4. Code: type check and lint, only when TypeScript or JavaScript files changed too.
  * `npm test` checks everything, with the build.
  */
@@ -189,7 +191,12 @@ function step(title, command, commandArgs) {
 if (problems.length === 0) {
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const grep = pages.length ? pages.map(escape).join('|') : '^$';
-  const specs = ['tests/unit/facts.spec.ts', 'tests/unit/idempotency-keys.spec.ts'];
+  const specs = [
+    'tests/unit/facts.spec.ts',
+    'tests/unit/idempotency-keys.spec.ts',
+    'tests/unit/doc-sample-logic.spec.ts',
+    'tests/unit/behaviour-claims.spec.ts',
+  ];
   const filters = ['--project=unit', '--reporter=line', '--output=test-results/check-docs'];
   step('facts', 'npx', ['playwright', 'test', ...specs, ...filters]);
   if (pages.length) {

@@ -12,19 +12,19 @@ const comparison = [
   {
     product: 'Payment Window',
     customerSees: 'A hosted payment page on checkout.acmepay.example',
-    pci: 'SAQ A, with a site protected against script attacks',
+    pci: 'SAQ A; with the overlay, the page that opens it must be protected against script attacks',
     effort: 'Low: one API call and a redirect',
   },
   {
     product: 'Hosted Fields',
     customerSees: 'Your checkout page, with card fields served by Acme Pay',
-    pci: 'SAQ A, with the page that hosts the fields protected against script attacks',
+    pci: 'SAQ A, with the page that hosts the fields protected against script attacks (or the provider’s written confirmation)',
     effort: 'Medium: API call plus acme.js on your page',
   },
   {
     product: 'Age Verification',
     customerSees: 'An age check before the payment step',
-    pci: 'Same as the payment product',
+    pci: 'SAQ A, as the Payment Window by redirect',
     effort: 'Low: one field on the session',
   },
   {
