@@ -155,6 +155,8 @@ test.describe('developer endpoints', () => {
   });
 
   test('the CLI sends its key: notifications, trigger and reset', async () => {
+    // Four CLI processes, each loading the spec model: give them room on a loaded machine.
+    test.setTimeout(90_000);
     const key = 'sk_test_securitySpecCli00000004';
     // Asynchronous: the sandbox answering the CLI runs in this process.
     const cli = (...args: string[]) =>
