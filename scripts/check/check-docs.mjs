@@ -11,7 +11,8 @@
  * 2. Links: every internal link of the page names a page that exists (docs routes from the
  *    files, API routes from the generator's output in api/, and the route lists in tests/), and a
  *    `#anchor` on a docs page names one of its heading ids.
- * 3. Facts, samples and journeys: the facts test and the one-key-one-body test on every page, the PHP/Go/C# compile checks
+ * 3. Facts, samples and journeys: the facts test, the one-key-one-body test and the sample rules
+ *    (tests/unit/sample-rules.ts: known kinds of behaviour mistakes) on every page, the PHP/Go/C# compile checks
  *    and the journeys (curl and Node.js, against the sandbox) of the changed pages.
  * 4. Code: type check and lint, only when TypeScript or JavaScript files changed too.
  * `npm test` checks everything, with the build.
@@ -189,7 +190,7 @@ function step(title, command, commandArgs) {
 if (problems.length === 0) {
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const grep = pages.length ? pages.map(escape).join('|') : '^$';
-  const specs = ['tests/unit/facts.spec.ts', 'tests/unit/idempotency-keys.spec.ts'];
+  const specs = ['tests/unit/facts.spec.ts', 'tests/unit/idempotency-keys.spec.ts', 'tests/unit/sample-rules.spec.ts'];
   const filters = ['--project=unit', '--reporter=line', '--output=test-results/check-docs'];
   step('facts', 'npx', ['playwright', 'test', ...specs, ...filters]);
   if (pages.length) {

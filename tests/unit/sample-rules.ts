@@ -1,0 +1,121 @@
+/**
+ * Kinds of mistakes in the docs' samples and prose that a reviewer found once and that a machine
+ * can find again (issue 29, review E): each rule reads the pages and returns what a page states
+ * against the session model (config/stateModel.cjs) or the API's retry and acknowledgement rules.
+ * tests/unit/sample-rules.spec.ts runs every rule on every page of docs/ and shows each one failing
+ * on a wrong example; `npm run check:docs` runs that test.
+ *
+ * A rule is a heuristic over text, not a parser: it looks at JavaScript/TypeScript blocks (and,
+ * where said, prose) and names the page and line. When a sample is right and a rule still flags
+ * it, make the sample say what the rule looks for (for example the server check before a new
+ * session) rather than widening the rule.
+ */
+import { extractCodeBlocks, type CodeBlock } from './doc-samples';
+
+export type Finding = { file: string; line: number; rule: string; message: string };
+
+const scriptLangs = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs']);
+
+function scriptBlocks(mdx: string, file: string): CodeBlock[] {
+  return extractCodeBlocks(mdx, file).filter((block) => scriptLangs.has(block.lang));
+}
+
+const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
+
+/**
+ * The lines of the branch that handles `token` (a `case 'x':` group or an `if (... 'x' ...)`
+ * block) starting at line `start`: up to the next `case`/`default:`/`} else` at the same
+ * indentation, or the first line indented less than the branch's opening line.
+ */
+export function branchAt(lines: string[], start: number): string[] {
+  const own = indentOf(lines[start]!);
+  const branch = [lines[start]!];
+  for (let i = start + 1; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    const indent = indentOf(line);
+    if (indent < own) break;
+    if (indent === own && /^\s*(case\s|default:|\}\s*else|\}\s*$|\}\)?;?\s*$)/.test(line)) {
+      // Fall-through `case 'a':` lines directly below belong to the same group.
+      if (/^\s*case\s/.test(line) && branch.every((l) => /^\s*case\s/.test(l))) {
+        branch.push(line);
+        continue;
+      }
+      break;
+    }
+    branch.push(line);
+  }
+  return branch;
+}
+
+/**
+ * H1: `invalid_session` also means the session is completed (paid, or its payment pending). A
+ * sample that starts a new session on it (a restart redirect, a reload, a new session) without
+ * first asking the server about the session's transactions lets the customer pay twice. Prose
+ * that answers `invalid_session` with "create a new session" must give the condition.
+ */
+export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
+  const found: Finding[] = [];
+  const startsOver =
+    /restart=|location\.reload\(|(?:creates?|makes?) a new session|createSession\(|newSession\(|mountFields\(true\)|location\.(?:assign|replace)\(['"`]\/checkout/;
+  const asksServer = /\bfetch\(|fetchOrderStatus|orderStatus|checkPayment|transactions\?sessionId/;
+  for (const block of scriptBlocks(mdx, file)) {
+    const lines = block.code.split('\n');
+    lines.forEach((line, index) => {
+      if (!/['"]invalid_session['"]/.test(line) || !/case\s|===|==|includes\(/.test(line)) return;
+      const branch = branchAt(lines, index);
+      const firstStart = branch.findIndex((l) => startsOver.test(l) && !/^\s*(\/\/|\*|\/\*)/.test(l));
+      if (firstStart < 0) return;
+      if (branch.slice(0, firstStart).some((l) => asksServer.test(l))) return;
+      found.push({
+        file,
+        line: block.line + 1 + index,
+        rule: 'invalid-session-starts-over',
+        message: `${file}:${block.line + 1 + index}: the branch for invalid_session starts a new session ("${branch[firstStart]!.trim()}") without asking your server first; invalid_session also means a completed (paid or pending) session`,
+      });
+    });
+  }
+  // Prose and table rows: "invalid_session ... create a new session" without the condition.
+  const prose = withoutCode(mdx).split('\n');
+  prose.forEach((line, index) => {
+    for (const sentence of line.trimStart().startsWith('|') ? [line] : sentences(line)) {
+      if (!/`invalid_session`/.test(sentence)) continue;
+      if (!/\b(?:create|ask (?:your server )?for|start) a new session\b/i.test(sentence)) continue;
+      if (/\bonly\b|\bunless\b|\btransactions\b|\bif every\b/i.test(sentence)) continue;
+      found.push({
+        file,
+        line: index + 1,
+        rule: 'invalid-session-starts-over',
+        message: `${file}:${index + 1}: answers invalid_session with a new session without the condition (only when every transaction of the session is declined or failed, or there is none)`,
+      });
+    }
+  });
+  return found;
+}
+
+/** The page with fenced code blocks blanked out (line numbers kept). */
+export function withoutCode(mdx: string): string {
+  let fence: string | null = null;
+  return mdx
+    .split('\n')
+    .map((line) => {
+      const opening = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (opening && (fence === null || opening[1]!.startsWith(fence))) {
+        fence = fence === null ? opening[1]! : null;
+        return '';
+      }
+      return fence === null ? line : '';
+    })
+    .join('\n');
+}
+
+/** A prose line split into sentences. */
+export function sentences(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
+}
+
+export const rules = [invalidSessionStartsOver];
+
+export function checkPage(file: string, mdx: string): Finding[] {
+  return rules.flatMap((rule) => rule(file, mdx));
+}
