@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkPage, invalidSessionStartsOver } from './sample-rules';
+import { checkPage, invalidSessionStartsOver, releaseWithoutTransactionCheck } from './sample-rules';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -66,4 +66,19 @@ test('invalid_session: starting over without asking the server fails, asking fir
       '| `invalid_session` | Completed. | Create a new session only if every transaction is `declined`. |',
     ),
   ).toEqual([]);
+});
+
+test('held stock: a release on a timer or a missing notification fails without the transaction condition', () => {
+  const wrong = [
+    'Release held stock on your own timer when no payment notification came and no transaction of the session is `pending`.',
+    '',
+    "If you hold stock for an open session, release it with a timer of your own at the session's `expiresAt`.",
+    '',
+    'The cron job cancels the order after `expiresAt` only when none is `pending`, `authorized` or `captured`.',
+  ].join('\n');
+  expect(releaseWithoutTransactionCheck('x.mdx', wrong).map((f) => f.line)).toEqual([1, 3, 5]);
+  const right =
+    'At `expiresAt` your timer releases the stock only when every transaction of the session is `declined` or `failed`, or there is none.';
+  expect(releaseWithoutTransactionCheck('x.mdx', right)).toEqual([]);
+  expect(releaseWithoutTransactionCheck('x.mdx', js('// release the stock at expiresAt'))).toEqual([]);
 });

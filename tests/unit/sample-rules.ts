@@ -93,6 +93,47 @@ export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
   return found;
 }
 
+/**
+ * H2: stock held for a session is given up on the merchant's own timer (no notification says a
+ * session expired), and only when every transaction of the session (of every session of the
+ * order) is `declined` or `failed`, or there is none (config/stateModel.cjs, `cancelAtExpiry`).
+ * A sentence that releases stock, seats or a reservation on a timer, at expiry or because no
+ * notification came, must state that condition (or link to the session states that give it);
+ * "no notification came" and "no transaction is pending" are not that condition: a `captured`
+ * payment's notification can be late.
+ */
+export function releaseWithoutTransactionCheck(file: string, mdx: string): Finding[] {
+  const found: Finding[] = [];
+  withoutCode(mdx)
+    .split('\n')
+    .forEach((line, index) => {
+      for (const sentence of sentences(line)) {
+        const releases =
+          (/\b(?:release|give back|free)s?\b/i.test(sentence) &&
+            /\b(?:stock|seats?|reservations?|holds?|goods|tickets)\b/i.test(sentence)) ||
+          /\bcancels? the order\b|\bto (?:Failed|Cancell?ed)\b/.test(sentence);
+        if (!releases) continue;
+        if (!/\btimer\b|expiresAt|\bexpir|runs? out|no (?:payment )?notification/i.test(sentence)) continue;
+        // The condition may be in another sentence of the same paragraph (one line of MDX).
+        const condition = /`declined` or `failed`|declined or failed|#session-states|every transaction|cancelAtExpiry/i.test(
+          line,
+        );
+        const wrongCondition =
+          /no (?:payment )?notification (?:came|arrived)|without a (?:payment |`transaction\.captured` )?notification|no transaction[^.]{0,40}is `?pending|\bnone is `pending`/i.test(
+            sentence,
+          );
+        if (condition && !wrongCondition) continue;
+        found.push({
+          file,
+          line: index + 1,
+          rule: 'release-without-transaction-check',
+          message: `${file}:${index + 1}: releases held stock on a timer or a missing notification without the condition (only when every transaction of the order's sessions is declined or failed, or there is none): "${sentence.trim().slice(0, 140)}"`,
+        });
+      }
+    });
+  return found;
+}
+
 /** The page with fenced code blocks blanked out (line numbers kept). */
 export function withoutCode(mdx: string): string {
   let fence: string | null = null;
@@ -114,7 +155,7 @@ export function sentences(line: string): string[] {
   return line.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
 }
 
-export const rules = [invalidSessionStartsOver];
+export const rules = [invalidSessionStartsOver, releaseWithoutTransactionCheck];
 
 export function checkPage(file: string, mdx: string): Finding[] {
   return rules.flatMap((rule) => rule(file, mdx));
