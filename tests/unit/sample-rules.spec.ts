@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkPage, hardCodedOrderData, invalidSessionStartsOver, releaseWithoutTransactionCheck } from './sample-rules';
+import {
+  acknowledgeBeforeStore,
+  checkPage,
+  hardCodedOrderData,
+  invalidSessionStartsOver,
+  releaseWithoutTransactionCheck,
+} from './sample-rules';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -107,4 +113,18 @@ test('a function that takes the order and sends a fixed address, cart or age lim
 // A one-off script for one order may name its values:
 const body = { metadata: { cartId: 'cart_88213' } };`);
   expect(hardCodedOrderData('x.mdx', right)).toEqual([]);
+});
+
+test('notifications: answering 200 first or before the slow work fails unless the event is stored first', () => {
+  const wrong = [
+    'Its handler checks the `Acme-Signature` header, answers `200` at once, and then updates the order.',
+    '- Answer notifications with `200` first, deduplicate on `eventId`, then do the slow work.',
+    '- You answer `2xx` within 10 seconds and do slow work afterwards, for example in a queue.',
+  ].join('\n');
+  expect(acknowledgeBeforeStore('x.mdx', wrong).map((f) => f.line)).toEqual([1, 2, 3]);
+  const right = [
+    'Verify the signature, store the event, answer `200`, and only then do slow work.',
+    'New event types can be added at any time: answer `2xx` to types you do not handle.',
+  ].join('\n');
+  expect(acknowledgeBeforeStore('x.mdx', right)).toEqual([]);
 });

@@ -169,6 +169,32 @@ export function hardCodedOrderData(file: string, mdx: string): Finding[] {
   return found;
 }
 
+/**
+ * M1: store, then acknowledge. Acme does not send an acknowledged notification again, so a
+ * handler that answers `200` first and queues the work in memory loses the event on a crash.
+ * Prose that answers `2xx`/`200` "at once", "first" or before "the slow work" must say that the
+ * event is stored (durably) before the answer.
+ */
+export function acknowledgeBeforeStore(file: string, mdx: string): Finding[] {
+  const found: Finding[] = [];
+  withoutCode(mdx)
+    .split('\n')
+    .forEach((line, index) => {
+      for (const sentence of sentences(line)) {
+        if (!/\b(?:answer|acknowledge|respond|return)\w*\b[^.]{0,40}`?(?:2xx|200)\b/i.test(sentence)) continue;
+        if (!/\bat once\b|\bfirst\b|\bimmediately\b|\bright away\b|\bafterwards\b|\bthen\b|\blater\b/i.test(sentence)) continue;
+        if (/\bstor(?:e|es|ed|ing)\b|\bdurabl|\binbox\b|\bpersist/i.test(sentence)) continue;
+        found.push({
+          file,
+          line: index + 1,
+          rule: 'acknowledge-before-store',
+          message: `${file}:${index + 1}: acknowledges a notification before storing it ("${sentence.trim().slice(0, 120)}"): store the event durably, then answer`,
+        });
+      }
+    });
+  return found;
+}
+
 /** The page with fenced code blocks blanked out (line numbers kept). */
 export function withoutCode(mdx: string): string {
   let fence: string | null = null;
@@ -190,7 +216,7 @@ export function sentences(line: string): string[] {
   return line.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
 }
 
-export const rules = [invalidSessionStartsOver, releaseWithoutTransactionCheck, hardCodedOrderData];
+export const rules = [invalidSessionStartsOver, releaseWithoutTransactionCheck, hardCodedOrderData, acknowledgeBeforeStore];
 
 export function checkPage(file: string, mdx: string): Finding[] {
   return rules.flatMap((rule) => rule(file, mdx));
