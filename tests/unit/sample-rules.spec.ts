@@ -12,6 +12,7 @@ import {
   hardCodedOrderData,
   invalidSessionStartsOver,
   releaseWithoutTransactionCheck,
+  retrySkipsNetworkErrors,
 } from './sample-rules';
 
 const root = path.resolve(__dirname, '../..');
@@ -127,4 +128,13 @@ test('notifications: answering 200 first or before the slow work fails unless th
     'New event types can be added at any time: answer `2xx` to types you do not handle.',
   ].join('\n');
   expect(acknowledgeBeforeStore('x.mdx', right)).toEqual([]);
+});
+
+test('retries: a loop that retries 429 and 5xx but not a request without an answer fails', () => {
+  const wrong = js(`const { status, code } = error;
+const retryable = status === 429 || status >= 500 || code === 'idempotency_key_in_use';`);
+  expect(retrySkipsNetworkErrors('x.mdx', wrong).map((f) => f.line)).toEqual([3]);
+  const right = js(`const { status, code } = error;
+const retryable = status === undefined || status === 429 || status >= 500;`);
+  expect(retrySkipsNetworkErrors('x.mdx', right)).toEqual([]);
 });

@@ -195,6 +195,33 @@ export function acknowledgeBeforeStore(file: string, mdx: string): Finding[] {
   return found;
 }
 
+/**
+ * M4: a retry loop that retries `429` and `5xx` answers must also retry a request that got no
+ * answer (a timeout, a reset connection: `fetch` throws and there is no status), which is what
+ * idempotency keys are for. Flags a block that decides on retrying by status without a
+ * network-error path.
+ */
+export function retrySkipsNetworkErrors(file: string, mdx: string): Finding[] {
+  const found: Finding[] = [];
+  for (const block of scriptBlocks(mdx, file)) {
+    const networkPath =
+      /!status\b|status\s*===?\s*(?:undefined|null)|status\s*==\s*null|networkError|TypeError|\bnetwork[_ ]?error/i.test(
+        block.code,
+      );
+    if (networkPath) continue;
+    block.code.split('\n').forEach((line, index) => {
+      if (!/\bretr\w*\s*=[^;]*(?:>=\s*500|===?\s*429)/i.test(line)) return;
+      found.push({
+        file,
+        line: block.line + 1 + index,
+        rule: 'retry-skips-network-errors',
+        message: `${file}:${block.line + 1 + index}: retries 429/5xx but not a request that got no answer (fetch threw, no status): retry network errors with the same key`,
+      });
+    });
+  }
+  return found;
+}
+
 /** The page with fenced code blocks blanked out (line numbers kept). */
 export function withoutCode(mdx: string): string {
   let fence: string | null = null;
