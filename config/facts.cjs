@@ -221,6 +221,19 @@ const facts = {
       /\b(?:SCA|strong customer authentication) exemptions?\b[^.|]{0,20}\b(?:for|covers?) (?:merchant-initiated|MITs?)\b/gi,
     ],
   },
+  visaSecureDataFields: {
+    kind: 'text',
+    source:
+      'Visa Business News (2024), "Visa Secure: updated EMV 3-D Secure data field requirements", effective 12 August 2024, and the Visa Secure Program Guide: required fields for the browser channel (browser IP address, cardholder name, cardholder e-mail address or phone number)',
+    checked: CHECKED,
+    value: 'visa-3ds-browser-fields-2024-08-12',
+    text: 'Since 12 August 2024 Visa requires three data fields in every 3-D Secure authentication from a browser: the browser\u2019s IP address, which Acme Pay collects itself, the cardholder\u2019s name, and the cardholder\u2019s e-mail address or phone number. Send the name and the e-mail address with every card payment: in the session (`customer.name`, `customer.email`) or, with Hosted Fields, the name from the `cardholderName` field or `submit({ cardholderName })`. Without them the issuer may challenge or decline the authentication more often',
+    about: 'What Visa requires in a browser 3-D Secure authentication, and where Acme Pay takes it from.',
+    contradictions: [
+      /`?cardholderName`? (?:field )?is optional/gi,
+      /\bcustomer(?:\.email)?`?\**[^.|]{0,60}\b(?:where|when|if) you have (?:them|it)\b/gi,
+    ],
+  },
   applePayTesting: {
     kind: 'text',
     source:
