@@ -234,6 +234,16 @@ const facts = {
       /\bcustomer(?:\.email)?`?\**[^.|]{0,60}\b(?:where|when|if) you have (?:them|it)\b/gi,
     ],
   },
+  applePayInIframe: {
+    kind: 'text',
+    source:
+      'Apple, Safari 17 release notes (September 2023) and WWDC23 "What\u2019s new in Wallet and Apple Pay": Apple Pay in cross-origin iframes; Apple Developer Forums thread 777004 (iOS 16 and earlier: Apple Pay only from the top-level page)',
+    checked: CHECKED,
+    value: 'apple-pay-iframe-safari-17',
+    text: 'Apple Pay in a cross-origin frame, such as the Payment Window overlay, needs Safari 17 or later (iOS and iPadOS 17, macOS with Safari 17); on older versions the overlay does not offer Apple Pay, and a customer who wants it pays on the full-page Payment Window at `checkoutUrl`',
+    about: 'From which Safari and iOS version Apple Pay works inside an iframe.',
+    contradictions: [/\bApple Pay\b[^.|]{0,80}\boverlay\b[^.|]{0,60}\b(?:iOS|Safari) 1[3-6]\b/gi],
+  },
   applePayTesting: {
     kind: 'text',
     source:
