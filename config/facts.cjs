@@ -182,10 +182,10 @@ const facts = {
   saqAScriptEligibility: {
     kind: 'text',
     source:
-      'PCI SSC, Self-Assessment Questionnaire A for PCI DSS v4.0.1, revision 1 (January 2025): "Before You Begin", SAQ A merchant eligibility criteria; PCI SSC FAQ 1588 (February 2025), "How does an e-commerce merchant meet the SAQ A eligibility criteria for scripts?" (the two ways, and redirect-only merchants)',
+      'PCI SSC, Self-Assessment Questionnaire A for PCI DSS v4.0.1, revision 1 (January 2025): "Before You Begin", SAQ A merchant eligibility criteria; PCI SSC FAQ 1588 (February 2025)',
     checked: CHECKED,
     value: 'saq-a-2025-script-criterion',
-    text: 'Since the January 2025 revision of SAQ A for PCI DSS v4.0.1, requirements 6.4.3 and 11.6.1 are no longer part of SAQ A. In their place is an eligibility criterion: you confirm that your site is not susceptible to attacks from scripts that could affect your e-commerce system(s). PCI SSC FAQ 1588 gives two ways to meet it for a page that embeds a payment form (Hosted Fields, the Payment Window overlay): controls of your own of the kind 6.4.3 and 11.6.1 describe (an inventory of the page\u2019s authorised scripts with a reason and an integrity check for each, and detection of unauthorised changes to the page and its security headers), or a written confirmation from the payment provider that its embedded form protects your page when implemented as it instructs. Without such a confirmation from Acme Pay, take the first way. A merchant that only redirects the customer to the provider\u2019s payment page (Payment Window redirect, Payment Links) is not concerned by this criterion',
+    text: 'Since the January 2025 revision of SAQ A for PCI DSS v4.0.1, requirements 6.4.3 and 11.6.1 are no longer part of SAQ A. In their place is an eligibility criterion: you confirm that your site is not susceptible to attacks from scripts that could affect your e-commerce system(s). For a page that embeds payment frames (Hosted Fields, the Payment Window overlay) that means controlling the scripts the page runs, for example the kind of controls 6.4.3 and 11.6.1 describe: an inventory of authorised scripts with an integrity check for each, and detection of unauthorised changes to the page and its security headers',
     about: 'What SAQ A asks of an e-commerce page about scripts, since the January 2025 revision.',
     contradictions: [
       // Requirements 6.4.3 and 11.6.1 named outside this fact: they are no longer part of SAQ A.
