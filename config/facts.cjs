@@ -236,6 +236,29 @@ const facts = {
       /\b(?:SCA|strong customer authentication) exemptions?\b[^.|]{0,20}\b(?:for|covers?) (?:merchant-initiated|MITs?)\b/gi,
     ],
   },
+  visaSecureDataFields: {
+    kind: 'text',
+    source:
+      'Visa Business News (2024), "Visa Secure: updated EMV 3-D Secure data field requirements", effective 12 August 2024, and the Visa Secure Program Guide: required fields for the browser channel (browser IP address, cardholder name, cardholder e-mail address or phone number)',
+    checked: CHECKED,
+    value: 'visa-3ds-browser-fields-2024-08-12',
+    text: 'Since 12 August 2024 Visa requires three data fields in every 3-D Secure authentication from a browser: the browser\u2019s IP address, which Acme Pay collects itself, the cardholder\u2019s name, and the cardholder\u2019s e-mail address or phone number. Send the name and the e-mail address with every card payment: in the session (`customer.name`, `customer.email`) or, with Hosted Fields, the name from the `cardholderName` field or `submit({ cardholderName })`. Without them the issuer may challenge or decline the authentication more often',
+    about: 'What Visa requires in a browser 3-D Secure authentication, and where Acme Pay takes it from.',
+    contradictions: [
+      /`?cardholderName`? (?:field )?is optional/gi,
+      /\bcustomer(?:\.email)?`?\**[^.|]{0,60}\b(?:where|when|if) you have (?:them|it)\b/gi,
+    ],
+  },
+  applePayInIframe: {
+    kind: 'text',
+    source:
+      'Apple, Safari 17 release notes (September 2023) and WWDC23 "What\u2019s new in Wallet and Apple Pay": Apple Pay in cross-origin iframes; Apple Developer Forums thread 777004 (iOS 16 and earlier: Apple Pay only from the top-level page)',
+    checked: CHECKED,
+    value: 'apple-pay-iframe-safari-17',
+    text: 'Apple Pay in a cross-origin frame, such as the Payment Window overlay, needs Safari 17 or later (iOS and iPadOS 17, macOS with Safari 17); on older versions the overlay does not offer Apple Pay, and a customer who wants it pays on the full-page Payment Window at `checkoutUrl`',
+    about: 'From which Safari and iOS version Apple Pay works inside an iframe.',
+    contradictions: [/\bApple Pay\b[^.|]{0,80}\boverlay\b[^.|]{0,60}\b(?:iOS|Safari) 1[3-6]\b/gi],
+  },
   applePayTesting: {
     kind: 'text',
     source:

@@ -165,7 +165,12 @@ declare namespace Acme {
      * `AcmeError` for library problems; a declined card resolves with status `declined`.
      */
     submit(options?: SubmitOptions): Promise<SubmitResult>;
-    /** Opens the Payment Window for a `payment_window` or `age_verification` session over your page. */
+    /**
+     * Opens the Payment Window for a `payment_window` or `age_verification` session over your page.
+     * A decline is shown inside the overlay, which stays open for another try. Resolves when the
+     * overlay closes: with an approved or pending result, with the last attempt's `declined` or
+     * `failed` result if the customer closed it after attempts that did not go through, or `closed`.
+     */
     openPaymentWindow(options: PaymentWindowOptions): Promise<PaymentWindowResult>;
     /** Adds an event handler for payment events. */
     on<K extends keyof EventMap>(event: K, handler: (event: EventMap[K]) => void): void;

@@ -12,9 +12,10 @@
  *    files, API routes from the generator's output in api/, and the route lists in tests/), and a
  *    `#anchor` on a docs page names one of its heading ids.
  * 3. Facts, samples and journeys, on every page: the facts test, the one-key-one-body test, the
- *    sample-logic test (no generic function hard-codes one order, merchant or host) and the
- *    behaviour-claims test (prose and diagrams agree with config/stateModel.cjs); on the changed
- *    pages: the PHP/Go/C# compile checks and the journeys (curl and Node.js, against the sandbox).
+ *    sample-logic test (no generic function hard-codes one order, merchant or host), the
+ *    behaviour-claims test (prose and diagrams agree with config/stateModel.cjs) and the sample
+ *    rules (tests/unit/sample-rules.ts: known kinds of behaviour mistakes); on the changed pages:
+ *    the PHP/Go/C# compile checks and the journeys (curl and Node.js, against the sandbox).
  * 4. Code: type check and lint, only when TypeScript or JavaScript files changed too.
  * `npm test` checks everything, with the build.
  */
@@ -196,6 +197,7 @@ if (problems.length === 0) {
     'tests/unit/idempotency-keys.spec.ts',
     'tests/unit/doc-sample-logic.spec.ts',
     'tests/unit/behaviour-claims.spec.ts',
+    'tests/unit/sample-rules.spec.ts',
   ];
   const filters = ['--project=unit', '--reporter=line', '--output=test-results/check-docs'];
   step('facts', 'npx', ['playwright', 'test', ...specs, ...filters]);

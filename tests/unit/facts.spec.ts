@@ -70,6 +70,7 @@ test('a stale compliance or platform statement is found, and the rendered facts 
     'The ticket kiosk shows Hosted Fields, so the station qualifies for SAQ A.',
     'Use an Apple sandbox tester account, which has Apple test cards in its Wallet.',
     'A redirect to the Payment Window qualifies for SAQ A if your site is protected against script attacks.',
+    'The `cardholderName` field is optional.',
   ].join('\n\n');
   const names = findContradictions('example.mdx', stale).map((c) => c.fact);
   expect(names).toEqual(
@@ -80,13 +81,14 @@ test('a stale compliance or platform statement is found, and the rendered facts 
       'saqACardNotPresent',
       'applePayTesting',
       'saqAScriptCriterionScope',
+      'visaSecureDataFields',
     ]),
   );
   const right = [
     'SAQ A: <Fact name="saqAScriptEligibility" />. <Fact name="saqAScriptCriterionScope" />.',
     'PHP: <Fact name="magento246Php" /> for 2.4.6, <Fact name="magento247Php" /> for 2.4.7, <Fact name="magento248Php" /> for 2.4.8.',
     'PHP <Fact name="shopware65Php" /> on Shopware 6.5; <Fact name="shopware66Php" /> on Shopware 6.6.',
-    '<Fact name="psd2MerchantInitiated" />. <Fact name="saqACardNotPresent" />. <Fact name="applePayTesting" />. <Fact name="googlePayTesting" />.',
+    '<Fact name="psd2MerchantInitiated" />. <Fact name="saqACardNotPresent" />. <Fact name="applePayTesting" />. <Fact name="googlePayTesting" />. <Fact name="visaSecureDataFields" />.',
   ].join('\n\n');
   expect(findContradictions('example.mdx', right)).toEqual([]);
   expect(parseVersions('8.1 to 8.3')).toEqual(['8.1', '8.2', '8.3']);
