@@ -32,8 +32,6 @@ function pages(): { file: string; text: string }[] {
  */
 const fixedElsewhere = new Set([
   'invalid-session-starts-over docs/products/hosted-fields/api-error-handling.mdx',
-  'hard-coded-order-data docs/partials/server-side-initialization.mdx',
-  'hard-coded-order-data docs/products/hosted-fields/server-side-initialization.mdx',
 ]);
 
 test('no docs page repeats a known kind of sample or prose mistake', () => {
