@@ -203,7 +203,7 @@ test.describe('sandbox: data and modules', () => {
       ).toBe(true);
     const { compileSchemaSet } = await importModule('sandbox/validate-runtime.mjs');
     expect(() => compileSchemaSet(spec, { compileAll: true })).not.toThrow();
-    // The code scripts/build/gen-api.mjs writes to src/generated/sandbox-validators.js for the browser.
+    // The code scripts/build/gen-api.mjs writes to generated/data/sandbox-validators.js for the browser.
     const { validatorsSource } = await importModule('sandbox/browser/build.mjs');
     // Beside node_modules, so the generated code's require('ajv/dist/runtime/...') resolves.
     mkdirSync(path.join(root, 'test-results'), { recursive: true });
