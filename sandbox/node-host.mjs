@@ -5,9 +5,11 @@
  * over maxBodyBytes answers 413 and a path with malformed percent-encoding 400, in the API's
  * error shape; a checkout redirects only to http and https URLs.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
 import { getResponse } from 'msw';
 import { corsHeaders, createHandlers } from './handlers.mjs';
 import { createSimulator, postNotification } from './simulator.mjs';
@@ -17,34 +19,37 @@ import { renderCheckout, renderMessage } from './checkout-page.mjs';
 import { handleDevRequest } from './dev-endpoints.mjs';
 import { isWebUrl, notWebUrlMessage } from './redirect-url.mjs';
 import { deriveVersionSpec } from '../spec/api-versions.mjs';
-import { readSpec } from '../spec/load.mjs';
 import { currentVersion, olderVersions } from '../config/apiVersions.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultSpecPath = path.join(root, 'openapi/payments.yaml');
 
-/**
- * The spec the sandbox answers from, read through the spec model (spec/load.mjs readSpec: one
- * parse per file, a readable error for a missing or malformed file), as a copy the simulator may
- * change. A spec without paths or component schemas has nothing to simulate.
- * @param {string} specPath
- */
+/** A readable error for a missing or malformed spec. @param {string} specPath */
 export function loadSpec(specPath = defaultSpecPath) {
   const shown = path.relative(process.cwd(), specPath) || specPath;
+  let text;
+  try {
+    text = readFileSync(specPath, 'utf8');
+  } catch (error) {
+    throw Object.assign(new Error(`sandbox: cannot read ${shown}: ${/** @type {any} */ (error).code ?? error}`), {
+      userFacing: true,
+    });
+  }
   let spec;
   try {
-    spec = structuredClone(readSpec(specPath));
+    spec = yaml.load(text);
   } catch (error) {
     const e = /** @type {any} */ (error);
-    const message = e.code ? `cannot read ${shown}: ${e.code}` : e.message.replace(specPath, shown);
-    throw Object.assign(new Error(`sandbox: ${message}`), { userFacing: true });
+    const where = e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : '';
+    throw Object.assign(new Error(`sandbox: ${shown} is not valid YAML${where}: ${e.reason ?? e.message}`), { userFacing: true });
   }
-  if (!spec.paths || !spec.components?.schemas) {
+  const s = /** @type {any} */ (spec);
+  if (!s || typeof s !== 'object' || !s.paths || !s.components?.schemas) {
     throw Object.assign(new Error(`sandbox: ${shown} is not an OpenAPI document with paths and components.schemas`), {
       userFacing: true,
     });
   }
-  return spec;
+  return s;
 }
 
 /** The largest request body the sandbox reads: far above any API request, far below a memory problem. */

@@ -1,38 +1,23 @@
 /**
  * The API pipeline's steps (scripts/build/api/), no site build: front matter changed by field,
- * meta descriptions from the spec's own text, the explorer's starting values, and one version
- * generated in this process from a fixture spec with equal titles and summaries (the plugin called
- * in-process: sidebar ids relative to the docs folder and taken from the spec model, the overview
- * link from the model, pages.json, nothing read from the environment).
+ * meta descriptions from the spec's own text, the explorer's starting values, and gen-api run as
+ * the fixture build runs it (spec and folder as arguments, no ACME_ variable) on a fixture spec with
+ * equal titles and summaries: sidebar ids relative to the docs folder and taken from the spec model,
+ * the overview link from the model, pages.json; a file that is not a spec stops it with one line.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { browserServer } from '../../sandbox/browser/config.cjs';
 
+import { getField, prependFields, setField } from '../../scripts/build/api/front-matter.mjs';
+import { metaDescription } from '../../scripts/build/api/meta-description.mjs';
+import { explorerItem } from '../../scripts/build/api/explorer-item.mjs';
+
 type Json = Record<string, any>;
-
-/**
- * The steps, loaded natively as Node runs them: they use import.meta, which Playwright's
- * transform does not take, and a module loaded both ways loses its named exports.
- */
-const step = (name: string) => import(pathToFileURL(resolve(`scripts/build/api/${name}.mjs`)).href);
-let getField: (text: string, key: string) => string | undefined;
-let setField: (text: string, key: string, value: string) => string;
-let prependFields: (text: string, fields: Record<string, string>) => string;
-let metaDescription: (markdown: string) => string;
-let explorerItem: (item: Json, options: { ownSpec: boolean; olderVersionName?: string }) => Json;
-let generateVersion: (options: Json) => Promise<Json>;
-
-test.beforeAll(async () => {
-  ({ getField, setField, prependFields } = await step('front-matter'));
-  ({ metaDescription } = await step('meta-description'));
-  ({ explorerItem } = await step('explorer-item'));
-  ({ generateVersion } = await step('index'));
-});
 
 test('front matter fields are read, replaced, added and prepended by name; the body is untouched', () => {
   const page = '---\nid: a\ndescription: "One"\napi: xyz\n---\n\napi: not front matter\n';
@@ -78,23 +63,21 @@ test('the explorer starts with the simulated sandbox (our spec only), optional p
   expect(older.parameters[2]).toMatchObject({ required: true, example: '2025-01-15', schema: { default: '2025-01-15' } });
 });
 
-test('one version of a spec with equal names is generated in this process, its sidebar and links from the spec model', async () => {
+test('gen-api generates a spec with equal names into the folder it is given, its sidebar and links from the spec model', () => {
   test.setTimeout(120_000);
   const outDir = join(mkdtempSync(join(tmpdir(), 'api-pipeline-')), 'api');
-  const before = { ...process.env };
-  const lines: string[] = [];
+  // As the fixture build runs it: the spec and the folder as arguments, nothing in the environment.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('ACME_')));
   try {
-    const ctx = await generateVersion({
-      specPath: 'tests/fixtures/openapi/equal-names.yaml',
-      outDir,
-      ownSpec: false,
-      siteOutput: false,
-      log: (line: string) => lines.push(line),
-    });
-    expect(process.env, 'generation sets no environment variable').toEqual(before);
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/build/gen-api.mjs', '--spec', 'tests/fixtures/openapi/equal-names.yaml', '--out', outDir],
+      { encoding: 'utf8', env },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('shares its title or page name');
     const pages = JSON.parse(readFileSync(join(outDir, 'pages.json'), 'utf8'));
-    expect(pages.operations.length).toBe(ctx.pages.operations.length);
-    // Every sidebar doc is a page of the model, relative to the docs folder.
+    // Every sidebar doc is a page of the model, relative to the docs folder, and every page is in the sidebar.
     const ids = new Set([
       pages.info.id,
       ...pages.operations.map((page: Json) => page.id),
@@ -119,8 +102,27 @@ test('one version of a spec with equal names is generated in this process, its s
     const api = JSON.parse(inflateSync(Buffer.from(getField(text, 'api') ?? '', 'base64')).toString('utf8'));
     expect(api.servers.map((server: Json) => server.url)).toEqual(['https://api.equal.example/v2']);
     expect(readFileSync(join(outDir, 'index.mdx'), 'utf8')).toMatch(/^---\nslug: \/\ndisplayed_sidebar: payments\nid: index\n/);
-    expect(lines.some((line) => line.includes('shares its title or page name'))).toBe(true);
   } finally {
     rmSync(join(outDir, '..'), { recursive: true, force: true });
+  }
+});
+
+test('a spec that is not OpenAPI stops gen-api with one readable line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'api-pipeline-'));
+  try {
+    writeFileSync(join(dir, 'not-openapi.yaml'), 'title: not a spec\n');
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/build/gen-api.mjs', '--spec', join(dir, 'not-openapi.yaml'), '--out', join(dir, 'api')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `gen-api: ${join(dir, 'not-openapi.yaml')} must be an OpenAPI 3 document with openapi and info.title.`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

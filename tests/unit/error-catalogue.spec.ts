@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readSpec as readSpecModel } from '../../spec/index.mjs';
 import { readRouteList } from '../e2e/fixtures';
 import {
   errorCatalogue,
@@ -19,7 +19,8 @@ import {
 import { expectedPages } from '../../spec/pages.mjs';
 
 type Json = Record<string, any>;
-const readSpec = () => load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
+/** A copy of the spec model's document, which a test may change. */
+const readSpec = () => structuredClone(readSpecModel('openapi/payments.yaml')) as Json;
 const spec = readSpec();
 const catalogue = errorCatalogue(spec);
 const routes = new Set(readRouteList('tests/spec-routes.txt'));
