@@ -8,6 +8,7 @@ import { brand, urls } from './config/brand';
 import { algoliaThemeConfig, searchMode } from './config/search';
 import { analyticsConfig } from './config/analyticsEnv';
 import { apiDocs, openApi } from './config/api';
+import { generatedStaticDir } from './config/apiSpec.cjs';
 import { apiVersionOptions } from './config/apiVersionOptions';
 import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
@@ -35,6 +36,9 @@ const config: Config = {
   url: urls.site,
   baseUrl: '/',
   trailingSlash: false,
+  // The site's own files, and what npm run gen:api generates to be served as is (the OpenAPI
+  // downloads, the Postman collection, MSW's worker: config/apiSpec.cjs).
+  staticDirectories: ['static', generatedStaticDir],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -2,7 +2,7 @@
  * ESLint (flat config): JavaScript's and typescript-eslint's recommended rules, React's hook
  * rules, on the site's own code. `npm run lint`; npm test runs it.
  *
- * Not linted: generated files (api/, src/generated/, .docusaurus/) and builds.
+ * Not linted: generated files (generated/, the older API versions, .docusaurus/) and builds.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,7 +11,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', 'build-*/', '.docusaurus/', 'api/', 'src/generated/', 'static/', 'test-results/'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'generated/',
+      'api_versioned_docs/',
+      'api_versioned_sidebars/',
+      'static/',
+      'test-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

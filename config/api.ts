@@ -1,10 +1,11 @@
 /**
  * The payments API reference: a second docs instance at /api, generated from
- * openapi/payments.yaml by docusaurus-plugin-openapi-docs (see scripts/build/gen-api.mjs).
+ * openapi/payments.yaml by docusaurus-plugin-openapi-docs (see scripts/build/gen-api.mjs and its
+ * steps in scripts/build/api/).
  */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { apiDocsDir, apiSpecPath, isOwnSpec } from './apiSpec.cjs';
+import { apiDocsDir, apiSpecPath, isOwnSpec, openApiSpecOptions, siteApiDocsDir } from './apiSpec.cjs';
 import { apiVersions } from './apiVersions.cjs';
 
 // The spec's path and the generated folder live in config/apiSpec.cjs (ACME_OPENAPI_SPEC, ACME_API_DIR).
@@ -27,8 +28,8 @@ export const apiDocs = {
   id: 'api',
   path: apiDocsDir,
   routeBasePath: 'api',
-  // Another folder (a fixture build) has its own sidebar module, written there by scripts/build/gen-api.mjs.
-  sidebarPath: apiDocsDir === 'api' ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
+  // Another folder (a fixture build) has its own sidebar module, written there by scripts/build/api/sidebar.mjs.
+  sidebarPath: apiDocsDir === siteApiDocsDir ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
   docItemComponent: '@theme/ApiItem',
   // Its versions (Node only, they read the generated files): config/apiVersionOptions.ts.
 } satisfies DocsOptions;
@@ -37,13 +38,10 @@ export const openApi = {
   id: 'openapi',
   docsPluginId: 'api',
   config: {
-    payments: {
+    payments: openApiSpecOptions({
       specPath: apiSpecPath,
       outputDir: apiDocsDir,
       ...(isOwnSpec ? { downloadUrl: '/openapi/payments.yaml' } : {}),
-      showSchemas: true,
-      hideSendButton: false,
-      sidebarOptions: { groupPathsBy: 'tag', sidebarCollapsed: false },
-    },
+    }),
   },
 } satisfies OpenApiOptions;

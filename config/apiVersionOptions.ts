@@ -12,15 +12,12 @@ import { apiVersions } from './apiVersions.cjs';
 
 /**
  * Whether the site publishes the older versions beside the current one: for our own spec in the
- * shared api/ folder, once gen-api has generated them (api_versions.json, relative to the site
- * folder like the spec's path), and not while gen-api runs the OpenAPI plugin (ACME_API_VERSIONS=off).
+ * site's own reference folder, once gen-api has generated them (api_versions.json, relative to the
+ * site folder like the spec's path).
  * Without them (a fixture build, a fresh checkout before gen-api) the instance has one version.
  */
 export const publishesApiVersions =
-  apiSpecPath === defaultApiSpecPath &&
-  !process.env.ACME_API_DIR &&
-  process.env.ACME_API_VERSIONS !== 'off' &&
-  existsSync('api_versions.json');
+  apiSpecPath === defaultApiSpecPath && !process.env.ACME_API_DIR && existsSync('api_versions.json');
 
 /** The docs plugin options of the versions, for config/api.ts's apiDocs (docusaurus.config.ts). */
 export const apiVersionOptions = publishesApiVersions
@@ -35,6 +32,6 @@ export const apiVersionOptions = publishesApiVersions
         ]),
       ),
     }
-  : // Docusaurus reads api_versions.json whatever the options say: without these a fixture build (or
-    // ACME_API_VERSIONS=off) would serve the generated 2025-01-15 pages at /api and its own at /api/next.
+  : // Docusaurus reads api_versions.json whatever the options say: without these a fixture build
+    // would serve the generated 2025-01-15 pages at /api and its own at /api/next.
     { lastVersion: 'current', onlyIncludeVersions: ['current'] };

@@ -11,13 +11,12 @@
  * is configured (GTM_CONTAINER_ID, config/analytics.ts); the container still loads only after consent.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { load } from 'js-yaml';
 import { tagManagerSources, type AnalyticsConfig } from './analytics';
 import { analyticsConfig } from './analyticsEnv';
 import { browserServer } from '../sandbox/browser/config.cjs';
 import { apiSpecPath } from './api';
+import { readSpec, specModel } from '../spec/index.mjs';
 import type { SearchMode } from './search';
 
 /** Cache-Control values: hashed assets never change; everything else is revalidated. */
@@ -81,25 +80,27 @@ export const staticSecurityHeaders = {
   'Permissions-Policy': permissionsPolicy,
 } as const;
 
-/** The origins of the `servers` of an OpenAPI document (the API explorer sends requests there). */
-export function apiServerOrigins(specText: string): string[] {
-  const spec = load(specText) as { servers?: { url?: unknown }[] } | undefined;
-  const origins = (spec?.servers ?? []).flatMap((server) => {
-    if (typeof server.url !== 'string') return [];
+/**
+ * The origins of the servers of a spec model (spec/index.mjs specModel: the document's, every path
+ * item's and every operation's `servers`; the API explorer sends requests to any of them).
+ */
+export function apiServerOrigins(model: { serverUrls: string[] }, specPath = apiSpecPath): string[] {
+  const origins = model.serverUrls.map((url) => {
     try {
-      return [new URL(server.url).origin];
+      return new URL(url).origin;
     } catch {
-      throw new Error(`security headers: the server URL "${server.url}" in ${apiSpecPath} is not an absolute URL.`);
+      throw new Error(`security headers: the server URL "${url}" in ${specPath} is not an absolute URL.`);
     }
   });
   return [...new Set(origins)];
 }
 
-/** The API servers of openapi/payments.yaml, read from the file. */
+/** The API servers of the reference's spec (config/apiSpec.cjs), read through the spec model. */
 export function specApiServerOrigins(siteDir = process.cwd()): string[] {
+  const model = specModel(readSpec(resolve(siteDir, apiSpecPath)), apiSpecPath);
   // The explorer also offers the in-browser simulated sandbox: its requests never reach the
   // network (the Service Worker answers them), but the CSP is checked before the worker sees them.
-  return [...apiServerOrigins(readFileSync(resolve(siteDir, apiSpecPath), 'utf8')), new URL(browserServer.url).origin];
+  return [...apiServerOrigins(model), new URL(browserServer.url).origin];
 }
 
 /**

@@ -9,9 +9,9 @@
  * but never sent: a browser must not POST to a merchant's URL, and the CSP would refuse it.
  */
 import { setupWorker } from 'msw/browser';
-import spec from '@site/src/generated/sandbox-spec.json';
-import { compiled } from '@site/src/generated/sandbox-validators.js';
-import { versions } from '@site/src/generated/sandbox-versions.js';
+import spec from '@site/generated/data/sandbox-spec.json';
+import { compiled } from '@site/generated/data/sandbox-validators.js';
+import { versions } from '@site/generated/data/sandbox-versions.js';
 import { createSimulator } from './simulator.mjs';
 import { createValidators } from './validate.mjs';
 import { createHandlers } from './handlers.mjs';

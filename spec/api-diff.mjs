@@ -2,7 +2,7 @@
  * The API part of the changelog, generated: what changed between two API versions, computed by
  * api-smart-diff (a maintained OpenAPI diff that classifies each change as breaking, non-breaking,
  * deprecated or annotation) and grouped by operation. scripts/build/gen-api.mjs writes the result to
- * src/generated/apiChanges.json for the changelog page and its RSS feed (ApiVersionChanges,
+ * generated/data/apiChanges.json for the changelog page and its RSS feed (ApiVersionChanges,
  * src/plugins/changelog-feed) and for the "Changed in" note on each operation page (ApiItem wrapper).
  *
  * Vendor extensions (x-error-codes, x-codeSamples...) are left out of the comparison: they are

@@ -39,6 +39,20 @@ export function specModel(document, path = 'the spec') {
     document,
     info: document.info,
     servers: document.servers ?? [],
+    /** Every server URL a request may go to: the document's, each path item's and each operation's, once each. */
+    serverUrls: [
+      ...new Set(
+        [
+          document.servers,
+          ...operations
+            .filter((entry) => entry.kind === 'operation')
+            .flatMap((entry) => [entry.pathItem?.servers, entry.operation?.servers]),
+        ]
+          .flatMap((list) => (Array.isArray(list) ? list : []))
+          .map((server) => server?.url)
+          .filter((url) => typeof url === 'string'),
+      ),
+    ],
     securitySchemes: Object.fromEntries(
       Object.entries(document.components?.securitySchemes ?? {}).map(([name, scheme]) => [name, resolveRef(document, scheme)]),
     ),

@@ -27,7 +27,10 @@ export function readSpec(path) {
   try {
     document = load(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${path} is not valid YAML: ${/** @type {Error} */ (error).message}`, { cause: error });
+    const e = /** @type {any} */ (error);
+    if (e?.code) throw new Error(`cannot read ${path}: ${e.code}`, { cause: error });
+    const where = e?.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : '';
+    throw new Error(`${path} is not valid YAML${where}: ${e?.reason ?? e?.message}`, { cause: error });
   }
   checkDocument(document, path);
   parsed.set(file, { mtimeMs, document });

@@ -18,7 +18,7 @@
  * - sidebar keys: two sidebar items with one label share a translation key, which stops the
  *   build; uniqueSidebarKeys() gives them unique keys, sidebarKeyCollisions() names any left.
  *
- * scripts/build/gen-api.mjs writes the result next to the generated pages as pages.json, which the
+ * scripts/build/api/pages-manifest.mjs writes the result next to the generated pages as pages.json, which the
  * site's plugins read (src/lib/build/apiPages.ts). Unit tests: tests/unit/api-pages.spec.ts.
  */
 // The kebabCase the plugin itself calls: it requires lodash/kebabCase, which resolves to this
@@ -32,7 +32,7 @@ export const routeBase = '/api';
 // The methods the plugin makes pages of (its HTTP_METHODS), and the operations in document order: ./refs.cjs.
 export { httpMethods };
 
-/** Ids of pages the site adds to the instance itself (scripts/build/gen-api.mjs writes index.mdx). */
+/** Ids of pages the site adds to the instance itself (scripts/build/api/overview.mjs writes index.mdx). */
 export const reservedIds = ['index'];
 
 /**

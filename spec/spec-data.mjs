@@ -2,7 +2,7 @@
  * Data that pages take from openapi/payments.yaml at build time, derived in one place: the error
  * catalogue (components.schemas.ErrorCode x-error-codes, with the operations whose error
  * responses carry each code in their examples) and the notification example the signature
- * checker fills in. scripts/build/gen-api.mjs writes both into src/generated/ (not committed);
+ * checker fills in. scripts/build/api/site-data.mjs writes both into generated/data/ (not committed);
  * tests/unit/error-catalogue.spec.ts checks the derivation. Both are optional: another spec
  * without them gives an empty catalogue and no example.
  */

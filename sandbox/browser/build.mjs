@@ -1,12 +1,12 @@
 /**
- * Build-time assets of the in-browser sandbox, written by scripts/build/gen-api.mjs before every start
+ * Build-time assets of the in-browser sandbox, written by scripts/build/gen-api.mjs (scripts/build/api/site-data.mjs) before every start
  * and build (into gitignored folders):
  *
- * - src/generated/sandbox-validators.js: the simulator's JSON Schema validators, compiled ahead
+ * - generated/data/sandbox-validators.js: the simulator's JSON Schema validators, compiled ahead
  *   of time with ajv's standalone code. Ajv compiles with `new Function`, which the site's CSP
  *   (no 'unsafe-eval') forbids in the browser; Node compiles the same schema set at start.
- * - src/generated/sandbox-spec.json: payments.yaml without its prose, for the simulator's rules.
- * - static/mockServiceWorker.js: MSW's worker, copied from the installed package so that its
+ * - generated/data/sandbox-spec.json: payments.yaml without its prose, for the simulator's rules.
+ * - generated/static/mockServiceWorker.js (a static directory of the site): MSW's worker, copied from the installed package so that its
  *   version always matches the library's.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ export function validatorsSource(spec, only = undefined) {
 }
 
 /**
- * The older API versions' part of the browser sandbox (src/generated/sandbox-versions.js): each
+ * The older API versions' part of the browser sandbox (generated/data/sandbox-versions.js): each
  * version's spec without prose, and the request validators that differ from the current
  * version's (the Idempotency-Key header of 2025-01-15 is optional). Responses are checked with
  * the current version's validators: compiling an older version's whole set would add a megabyte

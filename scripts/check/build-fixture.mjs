@@ -2,7 +2,7 @@
 /**
  * The API pipeline on specs other than ours (npm run test:specs): for each fixture spec of
  * tests/fixtures/openapi/ and ../shared/fixtures/openapi/ (or those named), generates the reference into its own folder
- * (build-fixture-<name>-api, never the shared api/), builds the API reference alone
+ * (generated/fixtures/<name>/api, never the site's generated/api), builds the API reference alone
  * (tests/fixtures/docusaurus.fixture.config.ts) into build-fixture-<name>, and checks:
  *
  * - every page of the spec is a route (none lost, one for each operation, webhook and schema, the
@@ -348,14 +348,15 @@ function checkBuild(name, spec, apiDir, outDir) {
 const results = [];
 for (const name of fixtures) {
   const spec = /** @type {string} */ (specPathOf(name));
-  const apiDir = `build-fixture-${name}-api`;
+  const apiDir = `generated/fixtures/${name}/api`;
   const outDir = `build-fixture-${name}`;
+  // The site's configuration (the fixture build) reads the spec and folder from these; gen-api takes them as arguments.
   const env = { ACME_OPENAPI_SPEC: spec, ACME_API_DIR: apiDir };
   console.log(`\n== ${name} (${basename(spec)})`);
   const result = { name, failures: [], warnings: [] };
   results.push(result);
   if (!skipBuild) {
-    const gen = await run(process.execPath, ['scripts/build/gen-api.mjs'], env);
+    const gen = await run(process.execPath, ['scripts/build/gen-api.mjs', '--spec', spec, '--out', apiDir], {});
     result.genSeconds = gen.seconds;
     result.genPeakMegabytes = gen.peakMegabytes;
     if (gen.code !== 0) {

@@ -23,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteApiDocsDir } from '../../config/apiSpec.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
@@ -120,7 +121,7 @@ for (const list of ['tests/spec-routes.txt', 'tests/extra-routes.txt']) {
     if (route && !route.startsWith('#') && !routes.has(route)) routes.set(route, undefined);
   }
 }
-const apiDir = path.join(root, 'api');
+const apiDir = path.join(root, siteApiDocsDir);
 if (existsSync(apiDir)) {
   for (const name of readdirSync(apiDir, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.mdx')) continue;
@@ -131,7 +132,7 @@ if (existsSync(apiDir)) {
   }
 } else {
   console.warn(
-    'check:docs: api/ is not generated yet (npm run gen:api); links to /api/ pages are checked against the route lists only.',
+    `check:docs: ${siteApiDocsDir}/ is not generated yet (npm run gen:api); links to /api/ pages are checked against the route lists only.`,
   );
 }
 

@@ -78,7 +78,7 @@ setup() { bash scripts/check/ensure-chromium.sh && bash scripts/check/ensure-too
 background "Browser and toolchains for the PHP and Go sample checks" setup
 
 step "Type check, lint (ESLint), formatting (Prettier), OpenAPI lint"
-timed "Generate the API reference (gen:api)" npm run --silent gen:api # the API sidebar module imports the generated api/sidebar.ts
+timed "Generate the API reference (gen:api)" npm run --silent gen:api # the API sidebar module imports the generated generated/api/sidebar.json
 background "Type check" npm run --silent typecheck
 failed=0
 timed "Lint (ESLint)" npm run --silent lint || failed=1

@@ -1,5 +1,5 @@
 /**
- * The generated API changes between versions (src/generated/apiChanges.json, written by
+ * The generated API changes between versions (generated/data/apiChanges.json, written by
  * scripts/build/gen-api.mjs with spec/api-diff.mjs): their types, and their Markdown, which the
  * changelog's RSS feed carries (src/plugins/changelog-feed) and the changelog page shows
  * (src/components/ApiVersionChanges renders the same list).
@@ -43,7 +43,7 @@ export function expandApiChangelog(markdown: string, data: ApiChangesData): stri
   return markdown.replace(changelogTagPattern, (tag, from: string, to: string) => {
     const diff = versionDiff(data, from, to);
     if (!diff)
-      throw new Error(`${tag}: no generated changes from ${from} to ${to} in src/generated/apiChanges.json (npm run gen:api)`);
+      throw new Error(`${tag}: no generated changes from ${from} to ${to} in generated/data/apiChanges.json (npm run gen:api)`);
     return versionDiffMarkdown(diff);
   });
 }

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readSpec } from '../../spec/index.mjs';
 import {
   algoliaSources,
   cacheControl,
@@ -76,7 +76,7 @@ async function webCryptoHash(text: string): Promise<string> {
 const embedded = searchMode({});
 /** The origins the explorer may call: the spec's servers, then the in-browser simulated sandbox. */
 const specServers = () => {
-  const spec = load(readFileSync('openapi/payments.yaml', 'utf8')) as { servers: { url: string }[] };
+  const spec = readSpec('openapi/payments.yaml') as { servers: { url: string }[] };
   return [...spec.servers.map((server) => new URL(server.url).origin), new URL(browserServer.url).origin];
 };
 const input = (overrides: Partial<PolicyInput> = {}): PolicyInput => ({

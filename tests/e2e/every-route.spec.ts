@@ -56,7 +56,7 @@ const plan = contrastPlan(buildDir, specRoutes);
 
 type Spec = { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
 const { schemas } = (readSpec('openapi/payments.yaml') as Spec).components;
-/** Each schema page (api/pages.json) with the first fields of its schema in payments.yaml. */
+/** Each schema page (generated/api/pages.json) with the first fields of its schema in payments.yaml. */
 const schemaPages = new Map(
   readApiPages().schemas.map(({ route, title, name }) => [
     route,

@@ -18,7 +18,7 @@ import { expect, noApiServers, open, sendToBrowserSandbox, test, waitForHydratio
 
 type Validators = { response: (operationId: string, status: number, body: unknown) => unknown[] };
 const spec = readSpec('openapi/payments.yaml') as Record<string, unknown>;
-/** The operation pages the generator made (api/pages.json), webhooks excluded: they have no Send. */
+/** The operation pages the generator made (generated/api/pages.json), webhooks excluded: they have no Send. */
 const operationPages = readApiPages().operations.filter(
   (page): page is typeof page & { operationId: string } => page.kind === 'operation' && page.operationId !== undefined,
 );
@@ -49,7 +49,7 @@ test(`each of the ${operationPages.length} operation pages shows the six code ta
   // The explorer logs a failed status (404 for an example id this fresh sandbox never issued) to the console.
   consoleGuard.allow(/the server responded with a status of 4\d\d/);
   const attempts = await noApiServers(page);
-  expect(operationPages.length, 'operation pages in api/pages.json').toBeGreaterThan(0);
+  expect(operationPages.length, 'operation pages in generated/api/pages.json').toBeGreaterThan(0);
   const origin = new URL(baseURL!).origin;
   const targets = new Map<string, string[]>(); // href -> pages it is on
   const languages = codeSampleLanguages.map(({ language }) => language);

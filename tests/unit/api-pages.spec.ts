@@ -20,7 +20,8 @@ import {
   sidebarKeyCollisions,
   uniqueSidebarKeys,
 } from '../../spec/pages.mjs';
-import { fixCircularVariants, withLinearProps, withoutCircularVariants } from '../../scripts/build/api-schema-fixes.mjs';
+import { fixCircularVariants, withoutCircularVariants } from '../../scripts/build/api/circular.mjs';
+import { withLinearProps } from '../../scripts/build/api/linear-props.mjs';
 import { apiPages, securitySchemeLine } from '../../src/plugins/llms-txt/openapi';
 import { apiRecords } from '../../src/search/build/extract';
 
@@ -241,7 +242,7 @@ test('circular references in oneOf and discriminator mappings become placeholder
 });
 
 test('JSON props become JSON.parse strings with one closing brace, and the component gets the same value', async () => {
-  // What makes MDX's parse quadratic: many `}` and `//` inside one expression (scripts/build/api-schema-fixes.mjs).
+  // What makes MDX's parse quadratic: many `}` and `//` inside one expression (scripts/build/api/linear-props.mjs).
   const body = {
     description: 'See https://example.com/a?b={c} and //not-a-comment, "quoted" `code` <b>bold</b> {braces} é \u2028',
     content: { 'application/json': { schema: { type: 'object', properties: { a: { type: ['string', 'null'] } } } } },

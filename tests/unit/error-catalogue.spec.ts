@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readSpec as readSpecModel } from '../../spec/index.mjs';
 import { readRouteList } from '../e2e/fixtures';
 import {
   errorCatalogue,
@@ -19,7 +19,8 @@ import {
 import { expectedPages } from '../../spec/pages.mjs';
 
 type Json = Record<string, any>;
-const readSpec = () => load(readFileSync('openapi/payments.yaml', 'utf8')) as Json;
+/** A copy of the spec model's document, which a test may change. */
+const readSpec = () => structuredClone(readSpecModel('openapi/payments.yaml')) as Json;
 const spec = readSpec();
 const catalogue = errorCatalogue(spec);
 const routes = new Set(readRouteList('tests/spec-routes.txt'));
@@ -100,7 +101,7 @@ test('the links follow the responses: a code removed from an operation loses tha
 });
 
 test('the generated data the pages import is the catalogue of the current spec', () => {
-  const file = 'src/generated/errorCodes.json';
+  const file = 'generated/data/errorCodes.json';
   expect(existsSync(file), `${file} is missing: run "npm run gen:api"`).toBe(true);
   const data = JSON.parse(readFileSync(file, 'utf8'));
   expect(data, `${file} is stale: run "npm run gen:api"`).toEqual(errorCatalogueData(spec));
@@ -109,7 +110,7 @@ test('the generated data the pages import is the catalogue of the current spec',
   for (const entry of data.codes as { code: string; operations: string[] }[]) {
     for (const slug of entry.operations) expect(data.operations[slug], `${entry.code} -> ${slug}`).toBeTruthy();
   }
-  const example = JSON.parse(readFileSync('src/generated/notificationExample.json', 'utf8'));
+  const example = JSON.parse(readFileSync('generated/data/notificationExample.json', 'utf8'));
   expect(example).toEqual(notificationExample(spec));
   expect(JSON.parse(example.body).type).toBe('transaction.captured');
 });

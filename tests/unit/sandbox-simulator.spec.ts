@@ -4,6 +4,7 @@
  * server for the notifications it sends.
  */
 import { test, expect } from '@playwright/test';
+import { readSpec } from '../../spec/index.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -191,8 +192,7 @@ test.describe('sandbox: data and modules', () => {
   test('every schema compiles, at runtime (Node) and as the standalone validators the browser build ships', async () => {
     // Compiles some 200 validators twice: seconds on a loaded 2-core machine.
     test.setTimeout(90_000);
-    const yaml = (await import('js-yaml')).default;
-    const spec = yaml.load(readFileSync(path.join(root, 'openapi/payments.yaml'), 'utf8'));
+    const spec = readSpec(path.join(root, 'openapi/payments.yaml'));
     const { schemaSet, operations } = await importModule('sandbox/spec-schemas.mjs');
     const set = schemaSet(spec);
     expect(operations(spec)).toHaveLength(17);
@@ -203,7 +203,7 @@ test.describe('sandbox: data and modules', () => {
       ).toBe(true);
     const { compileSchemaSet } = await importModule('sandbox/validate-runtime.mjs');
     expect(() => compileSchemaSet(spec, { compileAll: true })).not.toThrow();
-    // The code scripts/build/gen-api.mjs writes to src/generated/sandbox-validators.js for the browser.
+    // The code scripts/build/gen-api.mjs writes to generated/data/sandbox-validators.js for the browser.
     const { validatorsSource } = await importModule('sandbox/browser/build.mjs');
     // Beside node_modules, so the generated code's require('ajv/dist/runtime/...') resolves.
     mkdirSync(path.join(root, 'test-results'), { recursive: true });

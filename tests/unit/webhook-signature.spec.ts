@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import yaml from 'js-yaml';
+import { readSpec } from '../../spec/index.mjs';
 import { testCredentials } from '../../config/brand';
 import * as checker from '../../src/lib/webhookSignature';
 
@@ -26,7 +26,7 @@ const secret = testCredentials.webhookSecret;
 
 /** The webhook section of payments.yaml, read once. */
 function loadWebhookSpec() {
-  const spec = yaml.load(readFileSync(path.join(root, 'openapi/payments.yaml'), 'utf8')) as any;
+  const spec = readSpec(path.join(root, 'openapi/payments.yaml'));
   const post = spec.webhooks.notification.post;
   const body = post.requestBody.content['application/json'].examples.transactionCaptured.value;
   const header = post.parameters.find((p: any) => p.name === 'Acme-Signature');
@@ -341,8 +341,7 @@ test.describe('the signature checker module and the published sample agree (src/
   });
 
   test('the tolerance is the 300 seconds of payments.yaml', () => {
-    const description = (yaml.load(readFileSync(path.join(root, 'openapi/payments.yaml'), 'utf8')) as any).webhooks.notification
-      .post.description as string;
+    const description = readSpec(path.join(root, 'openapi/payments.yaml')).webhooks.notification.post.description as string;
     expect(description).toContain(`**${checker.SIGNATURE_TOLERANCE_SECONDS} seconds**`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What changed between the API versions, generated from the two specs (src/generated/apiChanges.json,
+ * What changed between the API versions, generated from the two specs (generated/data/apiChanges.json,
  * spec/api-diff.mjs; never edited by hand):
  * - <ApiVersionChanges method path /> under an operation page's title (scripts/build/gen-api.mjs puts it
  *   there): "Changed in 2025-06-01" with each change, breaking ones flagged;
@@ -9,7 +9,7 @@
 import React, { type ReactElement } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import data from '@site/src/generated/apiChanges.json';
+import data from '@site/generated/data/apiChanges.json';
 import {
   changeLabels,
   changelogAnchor,

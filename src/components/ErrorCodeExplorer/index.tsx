@@ -1,13 +1,13 @@
 /**
  * Error code explorer: the error catalogue of payments.yaml (ErrorCode x-error-codes, written to
- * src/generated/errorCodes.json by scripts/build/gen-api.mjs) as a table that filters by text and by
+ * generated/data/errorCodes.json by scripts/build/gen-api.mjs) as a table that filters by text and by
  * HTTP status. Every row has the code as its id, so /partials/api-error-handling#card_declined
  * links to it, and links the operations that return the code.
  */
 import React, { useId, useMemo, useState } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import errorCodes, { type ErrorCodeEntry } from '@site/src/generated/errorCodes.json';
+import errorCodes, { type ErrorCodeEntry } from '@site/generated/data/errorCodes.json';
 import { routes } from '@site/config/brand';
 import styles from './styles.module.css';
 

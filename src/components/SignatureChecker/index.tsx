@@ -4,7 +4,7 @@
  * check is src/lib/webhookSignature.ts (Web Crypto, in the browser); nothing leaves the page.
  */
 import React, { useId, useState } from 'react';
-import notificationExample from '@site/src/generated/notificationExample.json';
+import notificationExample from '@site/generated/data/notificationExample.json';
 import { testCredentials } from '@site/config/brand';
 import {
   SIGNATURE_TOLERANCE_SECONDS,

@@ -14,7 +14,7 @@ import { brand, routes, urls } from '../../../config/brand';
 import { changelogTagPattern, expandApiChangelog, type ApiChangesData } from '../../lib/apiChanges';
 
 /** The generated API changes (scripts/build/gen-api.mjs), for entries that include <ApiVersionChangelog />. */
-const apiChangesFile = 'src/generated/apiChanges.json';
+const apiChangesFile = 'generated/data/apiChanges.json';
 
 /** The entries with each generated API change list written out (the page renders it with a component). */
 export function withGeneratedApiChanges(entries: readonly ChangelogEntry[], data: ApiChangesData | undefined): ChangelogEntry[] {

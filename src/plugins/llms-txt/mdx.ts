@@ -78,7 +78,7 @@ export function testCardTable(): string {
  * scripts/build/gen-api.mjs writes from payments.yaml before every build.
  */
 export function errorCodeTable(siteDir: string): string {
-  const file = join(siteDir, 'src/generated/errorCodes.json');
+  const file = join(siteDir, 'generated/data/errorCodes.json');
   const entries = (
     JSON.parse(readFileSync(file, 'utf8')) as {
       codes: { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[];
