@@ -12,6 +12,12 @@ export const stopWords = new Set(
     'will with would you your'
   ).split(' '),
 );
+/**
+ * What is left of a contraction once the apostrophe splits it ("doesn't" → "doesn", "t";
+ * "customer's" → "customer", "s"): never a subject, so never required or indexed.
+ */
+for (const fragment of 'd ll m re s t ve don doesn didn isn aren wasn weren won can couldn shouldn wouldn haven hasn'.split(' '))
+  stopWords.add(fragment);
 
 /** Words of a text as the index splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
 export function tokenize(text: string): string[] {

@@ -194,3 +194,22 @@ test('words matched only as the start of a longer heading word do not name that 
   expect(urls(engine, 'point of sale')[0]).toBe('/concepts#points-of-sale');
   expect(urls(engine, 'PointOfSale')[0]).toBe('/api/schemas/pointofsale');
 });
+
+test('a contraction\'s leftovers decide nothing: the page about the question\'s subject beats one full of "doesn\'t" and "it\'s"', () => {
+  const engine = createEngine([
+    record('/webhooks#verify', 'content', 'Webhooks', 'The signature in the header must match the one you compute.', {
+      lvl2: 'Verify the signature',
+    }),
+    record(
+      '/faq#amounts',
+      'content',
+      'FAQ',
+      "It's the customer's order: if the amounts don't match, it doesn't mean it isn't paid.",
+      {
+        lvl2: 'Amounts',
+      },
+    ),
+  ]);
+  expect(pageOf(urls(engine, "webhook signature doesn't match")[0]!)).toBe('/webhooks');
+  expect(pageOf(urls(engine, "signature doesn't match")[0]!)).toBe('/webhooks');
+});
