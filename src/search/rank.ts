@@ -28,14 +28,14 @@ export function rankResults(results: MiniResult[], terms: string[], { docLevel, 
   for (const result of found) {
     const id = result.id as number;
     const coverage = new Set(result.queryTerms).size / terms.length;
-    // The question names a section when it holds every word of the section's heading, and the
-    // heading at least half the question's words.
+    // The question names a section when it holds every word of the section's heading, however
+    // long the question: the section headed "Idempotency" owns the term in "what is idempotency and
+    // why send an Idempotency-Key", above the sections that only use the word.
     let onHeading = 0;
     // Only the question's own words count: a word matched as the start of a longer heading word
     // ("point" in "PointOfSale") names a part of that word, not the word itself.
     for (const term in result.match) if (queried.has(term) && result.match[term]!.includes('heading')) onHeading += 1;
-    const headingLength = docHeadingWords[id]!;
-    const named = onHeading && onHeading >= headingLength && headingLength * 2 >= terms.length ? headingBonus : 1;
+    const named = onHeading && onHeading >= docHeadingWords[id]! ? headingBonus : 1;
     result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
   }
   return found.sort((a, b) => b.rank - a.rank);

@@ -213,3 +213,25 @@ test('a contraction\'s leftovers decide nothing: the page about the question\'s 
   expect(pageOf(urls(engine, "webhook signature doesn't match")[0]!)).toBe('/webhooks');
   expect(pageOf(urls(engine, "signature doesn't match")[0]!)).toBe('/webhooks');
 });
+
+test('a section whose heading a long question names owns the term, above sections that only use the word', () => {
+  const engine = createEngine([
+    record(
+      '/concepts#idempotency',
+      'content',
+      'Core concepts',
+      'Send the same key with a repeated request: it returns the first answer.',
+      {
+        lvl2: 'Idempotency',
+      },
+    ),
+    record('/keys#retry', 'content', 'Idempotency keys', 'Send an Idempotency-Key header with each request you send.', {
+      lvl2: 'Retry safely',
+    }),
+    record('/cards', 'content', 'Cards', 'Store a card for later payments.'),
+  ]);
+  expect(pageOf(urls(engine, 'what is idempotency and why send an Idempotency-Key')[0]!)).toBe('/concepts');
+  expect(pageOf(urls(engine, 'idempotency')[0]!)).toBe('/concepts');
+  // The words of the other section's heading still reach it.
+  expect(pageOf(urls(engine, 'retry safely')[0]!)).toBe('/keys');
+});
