@@ -9,7 +9,10 @@ export const stopWords = new Set(
   (
     'a an and are as at be been by can could do does for from has have how i if in into is it its me my of on or ' +
     'our should so than that the their them then there these this those to us was we what when where which who why ' +
-    'will with would you your'
+    'will with would you your ' +
+    // How a reader frames a question ("what happens to links nobody pays", "I need to…"): the
+    // frame, never the subject.
+    'happen happens want wants need needs able possible way anyone nobody someone something anything please thing things did'
   ).split(' '),
 );
 /**

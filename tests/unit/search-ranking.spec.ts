@@ -235,3 +235,14 @@ test('a section whose heading a long question names owns the term, above section
   // The words of the other section's heading still reach it.
   expect(pageOf(urls(engine, 'retry safely')[0]!)).toBe('/keys');
 });
+
+test('a question\'s frame ("what happens", "nobody", "I need") decides nothing: its subject\'s page comes first', () => {
+  const engine = createEngine([
+    record('/links#expiry', 'content', 'Links', 'A payment link expires after 30 days when it is not used.', { lvl2: 'Expiry' }),
+    record('/faq#retries', 'content', 'FAQ', 'What happens when nobody pays? Nothing happens: nobody pays twice.', {
+      lvl2: 'Retries',
+    }),
+    record('/cards', 'content', 'Cards', 'Store a card for later payments.'),
+  ]);
+  expect(pageOf(urls(engine, 'what happens to payment links nobody pays')[0]!)).toBe('/links');
+});
