@@ -31,7 +31,7 @@ export { searchIndexFile };
  * The records (for Algolia's push and the scripts), the serialised index (scripts and tests) and
  * the same index split by term (search-engine/: the manifest and parts the browser's worker loads).
  */
-async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
+export async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
   await writeFile(join(dir, searchIndexFile), JSON.stringify(records));
   const index = buildIndex(records);
   await writeFile(join(dir, searchEngineFile), JSON.stringify(index));
