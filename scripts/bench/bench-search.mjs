@@ -20,19 +20,17 @@
  * Usage: npm run bench:search [-- --dir build] [-- --runs 5] [-- --scale 10 (1: this site only)]
  *        node scripts/bench/bench-search.mjs --url http://localhost:3100   (an already-served build; no server of its own)
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, systemChromium as chromiumPath } from '../../config/chromium.mjs';
 import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
+import { benchEngineInPage, coldRun, typeAndWait } from './bench-search-browser.mjs';
+import { bundleEngine, freePort, kb, median, ms, quantile, startServer, table } from './bench-search-tools.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
@@ -154,293 +152,6 @@ const modalRequest = {
   },
 };
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-};
-const median = (values) => quantile(values, 0.5);
-const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-function table(title, rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  const line = (row) =>
-    `| ${row.map((cell, column) => String(cell)[column ? 'padStart' : 'padEnd'](widths[column])).join(' | ')} |`;
-  console.log(
-    `\n${title}\n${line(rows[0])}\n|${widths.map((width, column) => `${column ? '-'.repeat(width + 1) : '-'.repeat(width + 2)}${column ? ':' : ''}`).join('|')}|`,
-  );
-  for (const row of rows.slice(1)) console.log(line(row));
-}
-
-function freePort() {
-  return new Promise((done, failed) => {
-    const server = createServer();
-    server.once('error', failed);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** scripts/ops/serve.mjs as a child process, resolved once the home page answers. */
-async function startServer(port, dir = buildDir) {
-  const child = spawn(process.execPath, [join(root, 'scripts/ops/serve.mjs'), '--port', String(port), '--dir', dir], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`serve.mjs exited with code ${child.exitCode}: ${stderr.trim()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  child.kill();
-  throw new Error(`serve.mjs did not answer on port ${port} within 15 s. ${stderr.trim()}`);
-}
-
-/** src/search/engine.ts (and MiniSearch) as one browser script defining window.SearchBench. */
-async function bundleEngine(outDir) {
-  let rspack;
-  try {
-    ({ rspack } = require('@rspack/core'));
-  } catch {
-    throw new Error('@rspack/core is not installed (it comes with @docusaurus/faster); run "npm ci".');
-  }
-  const config = {
-    mode: 'production',
-    target: 'web',
-    context: root,
-    entry: join(root, 'src/search/engine.ts'),
-    output: { path: outDir, filename: 'engine.js', library: { type: 'window', name: 'SearchBench' } },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
-        },
-      ],
-    },
-    devtool: false,
-    performance: { hints: false },
-  };
-  await new Promise((done, failed) =>
-    rspack(config, (error, stats) => {
-      if (error) return failed(error);
-      if (stats?.hasErrors()) return failed(new Error(stats.toString('errors-only')));
-      done();
-    }),
-  );
-  return readFileSync(join(outDir, 'engine.js'), 'utf8');
-}
-
-/** In the page: fetch the serialised index and load it `runs` times, then time engine.search. */
-async function benchEngineInPage({ queries, runs, request, file }) {
-  const { loadEngine } = window.SearchBench;
-  const loads = [];
-  let engine;
-  for (let run = 0; run < runs; run += 1) {
-    const t0 = performance.now();
-    const response = await fetch(`/${file}`, { cache: 'no-store' });
-    const text = await response.text();
-    const t1 = performance.now();
-    const serialised = JSON.parse(text);
-    const t2 = performance.now();
-    engine = loadEngine(serialised);
-    const t3 = performance.now();
-    loads.push({ fetch: t1 - t0, parse: t2 - t1, build: t3 - t2, total: t3 - t0 });
-  }
-  for (const query of queries) engine.search({ ...request, query }); // warm-up
-  const perQuery = {};
-  for (let run = 0; run < runs; run += 1) {
-    for (const query of queries) {
-      const started = performance.now();
-      const result = engine.search({ ...request, query });
-      const took = performance.now() - started;
-      perQuery[query] ??= { times: [], nbHits: result.nbHits, top: result.hits[0]?.url ?? '' };
-      perQuery[query].times.push(took);
-    }
-  }
-  return { loads, perQuery, records: engine.size };
-}
-
-/** Before the page's scripts: long tasks of the main thread, input events, and changes to the modal's result list. */
-function instrumentPage() {
-  window.__bench = { longTasks: [], inputs: [], lastResultChange: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  // A keystroke's time is its keydown's timeStamp: when the key was pressed, even if a busy main
-  // thread handles it later.
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.target?.classList?.contains('DocSearch-Input'))
-        window.__bench.inputs.push({ at: event.timeStamp, key: event.key });
-    },
-    true,
-  );
-  // The hits of the last keystroke are on screen at the last change of the result list after it
-  // (a keystroke whose hits are the same as the previous one's changes nothing: then 0).
-  new MutationObserver((mutations) => {
-    if (
-      mutations.some(
-        (mutation) =>
-          mutation.target.closest?.('.DocSearch-Dropdown') || mutation.target.parentElement?.closest('.DocSearch-Dropdown'),
-      )
-    ) {
-      window.__bench.lastResultChange = performance.now();
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-/**
- * Types `text` at 150 ms a key through the DevTools protocol without waiting for the page: as a
- * person's keys, they queue while the main thread is busy (Playwright's keyboard waits for each
- * key to be handled, which would hide a blocked main thread).
- */
-async function typeLikeAPerson(cdp, text) {
-  const sent = [];
-  for (const char of text) {
-    const key = {
-      key: char,
-      code: char === ' ' ? 'Space' : `Key${char.toUpperCase()}`,
-      windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
-    };
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: char, unmodifiedText: char, ...key }));
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
-    await new Promise((done) => setTimeout(done, 150));
-  }
-  await Promise.all(sent);
-}
-
-/** Cold: fresh context, 4x CPU throttling, Ctrl+K, the query typed key by key; figures from the page's own clock. */
-async function coldRun(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
-  await context.addInitScript(instrumentPage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${base}/get-started/core-concepts`);
-  await page.waitForLoadState('networkidle');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const transfers = [];
-  const onHover = [];
-  let counting;
-  const prefetched = [];
-  context.on('requestfinished', async (request) => {
-    const target = counting; // the phase the request finished in, whatever comes during the awaits below
-    if (!target) return;
-    const entry = { url: request.url(), bytes: 0 };
-    // Hits are links: Docusaurus prefetches their pages' code (Sec-Purpose: prefetch). Not search's.
-    const purpose = (await request.allHeaders().catch(() => ({})))['sec-purpose'] ?? '';
-    (purpose.includes('prefetch') && target === transfers ? prefetched : target).push(entry);
-    try {
-      const sizes = await request.sizes();
-      entry.bytes = sizes.responseBodySize;
-    } catch {
-      // the page went away
-    }
-  });
-  // The modal's own code comes on hover (as a reader's pointer reaches the button): counted apart.
-  counting = onHover;
-  await page.hover('.DocSearch-Button');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  counting = transfers;
-  const opened = await page.evaluate(() => performance.now());
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-  await typeLikeAPerson(cdp, coldQuery);
-  // Settled: hits in the list and no change to it for 1.5 s.
-  await page.waitForFunction(
-    () => document.querySelector('.DocSearch-Hit') && performance.now() - window.__bench.lastResultChange > 1500,
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
-  counting = undefined;
-  const figures = await page.evaluate(
-    ({ opened }) => {
-      const { inputs, lastResultChange, longTasks } = window.__bench;
-      const last = inputs.at(-1);
-      const during = longTasks.filter((task) => task.start + task.duration >= opened);
-      return {
-        afterLastKey: last ? Math.max(0, lastResultChange - last.at) : NaN,
-        keys: inputs.length,
-        tasks: during.map((task) => ({ start: task.start - opened, duration: task.duration })),
-        keyTimes: inputs.map((input) => input.at - opened),
-        lastKeyAt: last?.at,
-        lastResultChange,
-        now: performance.now(),
-        longest: Math.max(0, ...during.map((task) => task.duration)),
-        longTasks: during.length,
-      };
-    },
-    { opened },
-  );
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  // The search worker's JS heap after the first query (Chromium's performance.memory, where the worker has it).
-  const heaps = await Promise.all(
-    page
-      .workers()
-      .map((worker) =>
-        worker.evaluate(() => globalThis.performance?.memory?.usedJSHeapSize ?? Number.NaN).catch(() => Number.NaN),
-      ),
-  );
-  const workerHeap = heaps.find((value) => Number.isFinite(value)) ?? Number.NaN;
-  await context.close();
-  return { ...figures, transfers, onHover, prefetched, workerHeap };
-}
-
-/** In the page, with the modal open: type `query` (from the start screen) and wait for hits or "no results" in the DOM. */
-async function typeAndWait(query) {
-  const input = document.querySelector('.DocSearch-Input');
-  const modal = document.querySelector('.DocSearch-Modal');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  const type = (value) => {
-    setValue.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  };
-  const answered = () => modal.querySelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen');
-  const until = (condition, timeout) =>
-    new Promise((done) => {
-      if (condition()) return done(true);
-      const timer = setTimeout(() => {
-        observer.disconnect();
-        done(false);
-      }, timeout);
-      const observer = new MutationObserver(() => {
-        if (!condition()) return;
-        clearTimeout(timer);
-        observer.disconnect();
-        done(true);
-      });
-      observer.observe(modal, { childList: true, subtree: true, characterData: true });
-    });
-  type('');
-  await until(() => !answered(), 5000);
-  const started = performance.now();
-  type(query);
-  const ok = await until(answered, 10_000);
-  const took = performance.now() - started;
-  return {
-    ok,
-    took,
-    hits: modal.querySelectorAll('.DocSearch-Hit').length,
-    error: Boolean(modal.querySelector('.DocSearch-ErrorScreen')),
-  };
-}
-
 async function startOrUse(dir) {
   if (servedUrl) return { base: servedUrl, server: undefined };
   const port = await freePort();
@@ -459,7 +170,7 @@ async function benchSite(browser, base, label, dir, work) {
   const serialised = await fetchFile(searchEngineFile);
 
   // 1. Cold, in a fresh context, before anything else warms the server or the browser.
-  const cold = await coldRun(browser, base);
+  const cold = await coldRun(browser, base, coldQuery);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // Nothing but the local server: any other request fails.
@@ -469,11 +180,15 @@ async function benchSite(browser, base, label, dir, work) {
   let engineRun;
   if (serialised) {
     const bundle = await bundleEngine(work);
-    const page = await context.newPage();
+    // The site's Content-Security-Policy (security-headers) refuses the bundle as an inline
+    // script: this page, which only times the engine, runs in a context of its own that bypasses it.
+    const engineContext = await browser.newContext({ bypassCSP: true });
+    await engineContext.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
+    const page = await engineContext.newPage();
     await page.goto(`${base}/404.html`);
     await page.addScriptTag({ content: bundle });
     engineRun = await page.evaluate(benchEngineInPage, { queries, runs, request: modalRequest, file: searchEngineFile });
-    await page.close();
+    await engineContext.close();
   }
 
   // 3. Warm: the site's DocSearch modal, end to end, 60 queries.
@@ -486,7 +201,12 @@ async function benchSite(browser, base, label, dir, work) {
   const modal = [];
   for (const query of queries) modal.push({ query, ...(await site.evaluate(typeAndWait, query)) });
 
-  // Report.
+  await context.close();
+  return reportSite({ browser, base, label, dir, records, serialised, cold, engineRun, modal });
+}
+
+/** One site's tables and verdicts, printed; its summary returned. */
+function reportSite({ browser, base, label, dir, records, serialised, cold, engineRun, modal }) {
   console.log(
     `\n=== ${label}: ${servedUrl || dir.replace(`${root}/`, '')}, Chromium ${browser.version()}, ${queries.length} queries${engineRun ? ` × ${runs} runs` : ''}`,
   );
@@ -583,7 +303,6 @@ async function benchSite(browser, base, label, dir, work) {
     `${verdict(warmP95 <= targets.warmP95Ms && failed.length === 0)}  warm: input → hits p95 ${ms(warmP95)} over ${warm.length} queries (<= ${targets.warmP95Ms} ms)`,
   );
   console.log('Timer resolution in the page is about 0.1 ms (Chromium coarsens performance.now()).');
-  await context.close();
   return {
     label,
     firstQueryKB,

@@ -33,12 +33,14 @@ const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /**
  * Index settings for DocSearch-shaped records (the DocSearch crawler's defaults, trimmed to our
- * records): every hierarchy level and the content are searchable, the position of a word in a
- * title does not matter (unordered), one hit per URL, and ties are broken by the record's level
+ * records): every hierarchy level, the names a record documents (a table's first column, a schema
+ * field: `names`, the engine's own field of that name, so that the section documenting a name
+ * outranks one that uses it) and the content are searchable, the position of a word in a title
+ * does not matter (unordered), one hit per URL, and ties are broken by the record's level
  * (page title > section heading > body text) and then its position on the page.
  */
 const indexSettings = {
-  searchableAttributes: [...levels.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  searchableAttributes: [...levels.map((level) => `unordered(hierarchy.${level})`), 'unordered(names)', 'content'],
   attributesForFaceting: ['filterOnly(language)', 'filterOnly(docusaurus_tag)'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
@@ -49,7 +51,7 @@ const indexSettings = {
   attributeForDistinct: 'url',
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],
-  camelCaseAttributes: ['hierarchy', 'content'],
+  camelCaseAttributes: ['hierarchy', 'names', 'content'],
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,

@@ -15,15 +15,8 @@
  * again, so its answer is the whole index's (tests/build/search.spec.ts checks that).
  */
 import MiniSearch from 'minisearch';
-import {
-  decodeTermRows,
-  indexFormat,
-  miniSearchOptions,
-  searchCore,
-  sectionsOf,
-  type DocView,
-  type SerialisedIndex,
-} from './engine';
+import { searchCore, type DocView } from './core';
+import { decodeTermRows, indexFormat, miniSearchOptions, sectionsOf, type SerialisedIndex } from './format';
 import type { SearchRequest, SearchResult } from './types';
 
 export const manifestFile = 'manifest.json';

@@ -88,7 +88,11 @@ const record = (
 
 const fixtureRecords: SearchRecord[] = [
   record('/get-started/set-up-acme/testing', 0, 'lvl1', 'Testing', null),
-  record('/get-started/set-up-acme/testing#test-cards', 1, 'content', 'Testing', 'Use the test cards in test mode.'),
+  // A table row: the name its first column documents travels with it (searchable as `names`).
+  {
+    ...record('/get-started/set-up-acme/testing#test-cards', 1, 'content', 'Testing', 'Use the test cards in test mode.'),
+    names: ['card_declined'],
+  },
   record('/get-started/core-concepts', 0, 'lvl1', 'Core concepts', null),
   record('/get-started/core-concepts#idempotency', 1, 'content', 'Core concepts', 'Send an idempotency key with every request.'),
   record('/api/refund-payment', 0, 'lvl1', 'Refund a payment', null),
@@ -152,6 +156,8 @@ test.describe('search:push against a fake Algolia', () => {
         'unordered(hierarchy.lvl4)',
         'unordered(hierarchy.lvl5)',
         'unordered(hierarchy.lvl6)',
+        // The names a table or schema documents are searched, above the text that uses them.
+        'unordered(names)',
         'content',
       ],
       attributesForFaceting: ['filterOnly(language)', 'filterOnly(docusaurus_tag)'],
@@ -175,7 +181,7 @@ test.describe('search:push against a fake Algolia', () => {
     );
     expect(sent.map((item) => item.body.objectID)).toEqual(fixtureRecords.map((item) => item.objectID));
     expect(new Set(sent.map((item) => item.action))).toEqual(new Set(['addObject']));
-    // Records arrive whole, with the ranking weight added.
+    // Records arrive whole (names included), with the ranking weight added.
     expect(sent[1]?.body).toMatchObject({ ...fixtureRecords[1], weight: { level: 0, position: 1 } });
     expect(sent[0]?.body.weight).toEqual({ level: 90, position: 0 });
 

@@ -194,3 +194,55 @@ test('words matched only as the start of a longer heading word do not name that 
   expect(urls(engine, 'point of sale')[0]).toBe('/concepts#points-of-sale');
   expect(urls(engine, 'PointOfSale')[0]).toBe('/api/schemas/pointofsale');
 });
+
+test('a contraction\'s leftovers decide nothing: the page about the question\'s subject beats one full of "doesn\'t" and "it\'s"', () => {
+  const engine = createEngine([
+    record('/webhooks#verify', 'content', 'Webhooks', 'The signature in the header must match the one you compute.', {
+      lvl2: 'Verify the signature',
+    }),
+    record(
+      '/faq#amounts',
+      'content',
+      'FAQ',
+      "It's the customer's order: if the amounts don't match, it doesn't mean it isn't paid.",
+      {
+        lvl2: 'Amounts',
+      },
+    ),
+  ]);
+  expect(pageOf(urls(engine, "webhook signature doesn't match")[0]!)).toBe('/webhooks');
+  expect(pageOf(urls(engine, "signature doesn't match")[0]!)).toBe('/webhooks');
+});
+
+test('a section whose heading a long question names owns the term, above sections that only use the word', () => {
+  const engine = createEngine([
+    record(
+      '/concepts#idempotency',
+      'content',
+      'Core concepts',
+      'Send the same key with a repeated request: it returns the first answer.',
+      {
+        lvl2: 'Idempotency',
+      },
+    ),
+    record('/keys#retry', 'content', 'Idempotency keys', 'Send an Idempotency-Key header with each request you send.', {
+      lvl2: 'Retry safely',
+    }),
+    record('/cards', 'content', 'Cards', 'Store a card for later payments.'),
+  ]);
+  expect(pageOf(urls(engine, 'what is idempotency and why send an Idempotency-Key')[0]!)).toBe('/concepts');
+  expect(pageOf(urls(engine, 'idempotency')[0]!)).toBe('/concepts');
+  // The words of the other section's heading still reach it.
+  expect(pageOf(urls(engine, 'retry safely')[0]!)).toBe('/keys');
+});
+
+test('a question\'s frame ("what happens", "nobody", "I need") decides nothing: its subject\'s page comes first', () => {
+  const engine = createEngine([
+    record('/links#expiry', 'content', 'Links', 'A payment link expires after 30 days when it is not used.', { lvl2: 'Expiry' }),
+    record('/faq#retries', 'content', 'FAQ', 'What happens when nobody pays? Nothing happens: nobody pays twice.', {
+      lvl2: 'Retries',
+    }),
+    record('/cards', 'content', 'Cards', 'Store a card for later payments.'),
+  ]);
+  expect(pageOf(urls(engine, 'what happens to payment links nobody pays')[0]!)).toBe('/links');
+});

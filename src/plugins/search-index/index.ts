@@ -3,7 +3,7 @@
  * and the API reference into records from the spec (config/apiSpec.cjs) at the routes the OpenAPI
  * plugin gave its pages (<generated folder>/pages.json), and writes them to
  * build/search-index.json (for Algolia's push and the scripts), and indexes them into
- * build/search-engine.json (src/search/engine.ts buildIndex), which the browser's search worker
+ * build/search-engine.json (src/search/buildIndex.ts), which the browser's search worker
  * loads without indexing anything. Under the dev server (no rendered HTML), it writes the same
  * from the MDX sources to static/ whenever content changes, so search reflects what the writer edits.
  */
@@ -21,7 +21,7 @@ import { readApiPages } from '../../lib/build/apiPages';
 import { browserCheckoutPath } from '../../../config/sandbox';
 
 import { searchEngineFile, searchIndexFile, searchPartsDir } from '../../../config/searchIndex.cjs';
-import { buildIndex } from '../../search/engine';
+import { buildIndex } from '../../search/buildIndex';
 import { partialUsage, partialRoutesWithABetterPage } from '../../lib/build/partialUsage';
 import { manifestFile, splitIndex } from '../../search/shards';
 
@@ -31,7 +31,7 @@ export { searchIndexFile };
  * The records (for Algolia's push and the scripts), the serialised index (scripts and tests) and
  * the same index split by term (search-engine/: the manifest and parts the browser's worker loads).
  */
-async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
+export async function writeIndex(dir: string, records: SearchRecord[]): Promise<string> {
   await writeFile(join(dir, searchIndexFile), JSON.stringify(records));
   const index = buildIndex(records);
   await writeFile(join(dir, searchEngineFile), JSON.stringify(index));

@@ -1,0 +1,202 @@
+/**
+ * What bench:search (scripts/bench/bench-search.mjs) does in the browser: the functions that run
+ * inside the page (engine timing, long-task and input instrumentation, typing into the open modal)
+ * and the cold run, a fresh context at 4x CPU throttling typing a query key by key as a person
+ * does. Each returns figures; the benchmark prints and judges them.
+ */
+/** In the page: fetch the serialised index and load it `runs` times, then time engine.search. */
+export async function benchEngineInPage({ queries, runs, request, file }) {
+  const { loadEngine } = window.SearchBench;
+  const loads = [];
+  let engine;
+  for (let run = 0; run < runs; run += 1) {
+    const t0 = performance.now();
+    const response = await fetch(`/${file}`, { cache: 'no-store' });
+    const text = await response.text();
+    const t1 = performance.now();
+    const serialised = JSON.parse(text);
+    const t2 = performance.now();
+    engine = loadEngine(serialised);
+    const t3 = performance.now();
+    loads.push({ fetch: t1 - t0, parse: t2 - t1, build: t3 - t2, total: t3 - t0 });
+  }
+  for (const query of queries) engine.search({ ...request, query }); // warm-up
+  const perQuery = {};
+  for (let run = 0; run < runs; run += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      const result = engine.search({ ...request, query });
+      const took = performance.now() - started;
+      perQuery[query] ??= { times: [], nbHits: result.nbHits, top: result.hits[0]?.url ?? '' };
+      perQuery[query].times.push(took);
+    }
+  }
+  return { loads, perQuery, records: engine.size };
+}
+
+/** Before the page's scripts: long tasks of the main thread, input events, and changes to the modal's result list. */
+function instrumentPage() {
+  window.__bench = { longTasks: [], inputs: [], lastResultChange: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // A keystroke's time is its keydown's timeStamp: when the key was pressed, even if a busy main
+  // thread handles it later.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target?.classList?.contains('DocSearch-Input'))
+        window.__bench.inputs.push({ at: event.timeStamp, key: event.key });
+    },
+    true,
+  );
+  // The hits of the last keystroke are on screen at the last change of the result list after it
+  // (a keystroke whose hits are the same as the previous one's changes nothing: then 0).
+  new MutationObserver((mutations) => {
+    if (
+      mutations.some(
+        (mutation) =>
+          mutation.target.closest?.('.DocSearch-Dropdown') || mutation.target.parentElement?.closest('.DocSearch-Dropdown'),
+      )
+    ) {
+      window.__bench.lastResultChange = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Types `text` at 150 ms a key through the DevTools protocol without waiting for the page: as a
+ * person's keys, they queue while the main thread is busy (Playwright's keyboard waits for each
+ * key to be handled, which would hide a blocked main thread).
+ */
+async function typeLikeAPerson(cdp, text) {
+  const sent = [];
+  for (const char of text) {
+    const key = {
+      key: char,
+      code: char === ' ' ? 'Space' : `Key${char.toUpperCase()}`,
+      windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
+    };
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: char, unmodifiedText: char, ...key }));
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  await Promise.all(sent);
+}
+
+/** Cold: fresh context, 4x CPU throttling, Ctrl+K, `coldQuery` typed key by key; figures from the page's own clock. */
+export async function coldRun(browser, base, coldQuery) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/get-started/core-concepts`);
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const transfers = [];
+  const onHover = [];
+  let counting;
+  const prefetched = [];
+  context.on('requestfinished', async (request) => {
+    const target = counting; // the phase the request finished in, whatever comes during the awaits below
+    if (!target) return;
+    const entry = { url: request.url(), bytes: 0 };
+    // Hits are links: Docusaurus prefetches their pages' code (Sec-Purpose: prefetch). Not search's.
+    const purpose = (await request.allHeaders().catch(() => ({})))['sec-purpose'] ?? '';
+    (purpose.includes('prefetch') && target === transfers ? prefetched : target).push(entry);
+    try {
+      const sizes = await request.sizes();
+      entry.bytes = sizes.responseBodySize;
+    } catch {
+      // the page went away
+    }
+  });
+  // The modal's own code comes on hover (as a reader's pointer reaches the button): counted apart.
+  counting = onHover;
+  await page.hover('.DocSearch-Button');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  counting = transfers;
+  const opened = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await typeLikeAPerson(cdp, coldQuery);
+  // Settled: hits in the list and no change to it for 1.5 s.
+  await page.waitForFunction(
+    () => document.querySelector('.DocSearch-Hit') && performance.now() - window.__bench.lastResultChange > 1500,
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  counting = undefined;
+  const figures = await page.evaluate(
+    ({ opened }) => {
+      const { inputs, lastResultChange, longTasks } = window.__bench;
+      const last = inputs.at(-1);
+      const during = longTasks.filter((task) => task.start + task.duration >= opened);
+      return {
+        afterLastKey: last ? Math.max(0, lastResultChange - last.at) : NaN,
+        keys: inputs.length,
+        tasks: during.map((task) => ({ start: task.start - opened, duration: task.duration })),
+        keyTimes: inputs.map((input) => input.at - opened),
+        lastKeyAt: last?.at,
+        lastResultChange,
+        now: performance.now(),
+        longest: Math.max(0, ...during.map((task) => task.duration)),
+        longTasks: during.length,
+      };
+    },
+    { opened },
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The search worker's JS heap after the first query (Chromium's performance.memory, where the worker has it).
+  const heaps = await Promise.all(
+    page
+      .workers()
+      .map((worker) =>
+        worker.evaluate(() => globalThis.performance?.memory?.usedJSHeapSize ?? Number.NaN).catch(() => Number.NaN),
+      ),
+  );
+  const workerHeap = heaps.find((value) => Number.isFinite(value)) ?? Number.NaN;
+  await context.close();
+  return { ...figures, transfers, onHover, prefetched, workerHeap };
+}
+
+/** In the page, with the modal open: type `query` (from the start screen) and wait for hits or "no results" in the DOM. */
+export async function typeAndWait(query) {
+  const input = document.querySelector('.DocSearch-Input');
+  const modal = document.querySelector('.DocSearch-Modal');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const type = (value) => {
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const answered = () => modal.querySelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen');
+  const until = (condition, timeout) =>
+    new Promise((done) => {
+      if (condition()) return done(true);
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        done(false);
+      }, timeout);
+      const observer = new MutationObserver(() => {
+        if (!condition()) return;
+        clearTimeout(timer);
+        observer.disconnect();
+        done(true);
+      });
+      observer.observe(modal, { childList: true, subtree: true, characterData: true });
+    });
+  type('');
+  await until(() => !answered(), 5000);
+  const started = performance.now();
+  type(query);
+  const ok = await until(answered, 10_000);
+  const took = performance.now() - started;
+  return {
+    ok,
+    took,
+    hits: modal.querySelectorAll('.DocSearch-Hit').length,
+    error: Boolean(modal.querySelector('.DocSearch-ErrorScreen')),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The search itself, over whatever part of the index is in memory: the whole index (loadEngine)
+ * or only the parts a query needs (src/search/shards.ts). A query's words are matched as words and
+ * prefixes, a word that matches nothing is corrected as a typo, the sections found are ranked
+ * (src/search/rank.ts) and shown as hits in Algolia's shape. A part that is not loaded yet is
+ * named in `missing` and the answer is then empty: the caller loads it and asks again.
+ */
+import type MiniSearch from 'minisearch';
+import type { SearchResult as MiniResult } from 'minisearch';
+import { clampQuery } from '../../config/search';
+import type { IndexedDoc } from './format';
+import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
+import { onePagePerPlace, rankResults, type Ranked } from './rank';
+import { prefixFrom, queryTerms } from './terms';
+import { typoCorrector } from './typos';
+import type { FacetFilters, SearchRequest, SearchResult } from './types';
+
+export type { DocView };
+
+/**
+ * What the ranking reads, whether the whole index is in memory (loadEngine) or only the parts a
+ * query needs (src/search/shards.ts): MiniSearch with the terms loaded so far, each section's page,
+ * level and facet, and, through `parts`, the terms, typo dictionaries and displayed sections, each
+ * of which may still be missing (then its part's name is reported and the query is asked again).
+ */
+export type EngineCore = {
+  mini: MiniSearch<IndexedDoc>;
+  facets: { language: string; docusaurus_tag: string }[];
+  /** Per section: its page's index, its heading level; per page: its facet's index. */
+  docPage: ArrayLike<number>;
+  docLevel: ArrayLike<number>;
+  /** Per section: the distinct words of its heading (stop words aside). */
+  docHeadingWords: ArrayLike<number>;
+  pageFacet: ArrayLike<number>;
+  parts: {
+    /** Parts (not yet loaded) holding the term, or every term it is a prefix of. */
+    termParts: (term: string, prefix: boolean) => string[];
+    /** The indexed words with their first letter and how many sections hold each, or the part to load. */
+    dictionary: (letter: string) => readonly (readonly [word: string, sections: number])[] | string;
+    /** A section as displayed, or the part to load. */
+    doc: (id: number) => DocView | undefined;
+    docPart: (id: number) => string;
+  };
+};
+
+export type CoreSearch = (request: SearchRequest, missing: Set<string>) => SearchResult;
+
+/** Algolia facet filters (outer array AND, inner arrays OR) on a page's language and docs-version tag. */
+function facetMatcher(filters: FacetFilters | undefined): (facet: { language: string; docusaurus_tag: string }) => boolean {
+  if (!filters) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) => (Array.isArray(group) ? group : [group]));
+  return (facet) =>
+    groups.every((alternatives) =>
+      alternatives.some((filter) => {
+        const at = filter.indexOf(':');
+        const negate = filter.startsWith('-');
+        const name = filter.slice(negate ? 1 : 0, at);
+        const value = filter.slice(at + 1);
+        const actual = (facet as Record<string, string>)[name];
+        return negate ? actual !== value : actual === value;
+      }),
+    );
+}
+
+/** The search itself over an EngineCore: parts it lacks go to `missing` (the answer is then incomplete). */
+export function searchCore(core: EngineCore): CoreSearch {
+  const { mini, facets, docPage, pageFacet, parts } = core;
+  const facetOf = (id: number) => facets[pageFacet[docPage[id]!]!]!;
+  const correction = typoCorrector(parts.dictionary);
+  const need = (list: string[], missing: Set<string>) => {
+    for (const term of list) for (const part of parts.termParts(term, term.length >= prefixFrom)) missing.add(part);
+  };
+
+  /**
+   * Words and prefixes first; a word that matches nothing that way is read as a typo of the
+   * indexed word nearest to it (typoAllowance), then the question is asked again as corrected.
+   * Returns the terms as corrected and the ranked sections, or undefined while parts are missing.
+   */
+  function match(terms: string[], params: SearchRequest, missing: Set<string>): [string[], Ranked[]] | undefined {
+    // A page's facet is one of a few: each is matched against the filters once per query.
+    const matches = facetMatcher(params.facetFilters);
+    const facetMatches = facets.map((facet) => matches(facet));
+    const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
+    let results = mini.search(terms.join(' '), { filter });
+    const matched = new Set(results.flatMap((result) => result.queryTerms));
+    if (terms.some((term) => !matched.has(term))) {
+      const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
+      need(corrected, missing);
+      if (missing.size) return undefined;
+      if (corrected.some((term, at) => term !== terms[at])) {
+        terms = [...new Set(corrected)];
+        results = mini.search(terms.join(' '), { filter });
+      }
+    }
+    const ranked = rankResults(results, terms, core);
+    return [terms, onePagePerPlace(ranked, (result) => docPage[result.id as number]!)];
+  }
+
+  return function search(request: SearchRequest, missing: Set<string>): SearchResult {
+    const started = Date.now();
+    const query = clampQuery(request.query ?? '');
+    const params = { ...request.params, ...request } as SearchRequest;
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
+    const page = Math.max(0, Number(params.page ?? 0));
+    let terms = queryTerms(query);
+    let found: Ranked[] = [];
+    need(terms, missing);
+    if (terms.length && !missing.size) {
+      const matched = match(terms, params, missing);
+      if (!matched) return emptyResult(request, query, hitsPerPage, page, started);
+      [terms, found] = matched;
+    }
+    const pageResults = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    for (const result of pageResults) if (!parts.doc(result.id as number)) missing.add(parts.docPart(result.id as number));
+    if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
+    // The question's words (as corrected) highlight what their prefix matches covered too: every
+    // word a match covers starts with, or begins, one of them.
+    return {
+      hits: pageResults.map((result) => {
+        const id = result.id as number;
+        return hitFor(result, parts.doc(id)!, facetOf(id), terms, params);
+      }),
+      nbHits: found.length,
+      page,
+      nbPages: hitsPerPage ? Math.ceil(found.length / hitsPerPage) : 0,
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      query,
+      params: '',
+      index: request.indexName,
+      ...(params.clickAnalytics ? { queryID: randomQueryId() } : {}),
+    };
+  };
+}

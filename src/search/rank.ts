@@ -1,0 +1,66 @@
+/**
+ * The ranking over MiniSearch's BM25 scores, from structure only (never a route or a query):
+ * sections that hold more of the question's words first; page titles above section headings; a
+ * section whose heading the question names ranks higher; then one section per page in the first
+ * places unless one section clearly dominates.
+ */
+import type { SearchResult as MiniResult } from 'minisearch';
+
+/** Page titles (level 1) above section headings, deeper headings a little lower. */
+const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
+
+/** A section whose heading is named by the question ("go live" → "Go live") ranks this much higher. */
+const headingBonus = 2;
+
+export type Ranked = MiniResult & { rank: number };
+
+/** What the ranking reads of each section. */
+export type SectionFacts = {
+  docLevel: ArrayLike<number>;
+  /** Per section: the distinct words of its heading (stop words aside). */
+  docHeadingWords: ArrayLike<number>;
+};
+
+/** Sets each result's rank from its BM25 score, its coverage of the question, its level and its heading. */
+export function rankResults(results: MiniResult[], terms: string[], { docLevel, docHeadingWords }: SectionFacts): Ranked[] {
+  const found = results as Ranked[];
+  const queried = new Set(terms);
+  for (const result of found) {
+    const id = result.id as number;
+    const coverage = new Set(result.queryTerms).size / terms.length;
+    // The question names a section when it holds every word of the section's heading, however
+    // long the question: the section headed "Idempotency" owns the term in "what is idempotency and
+    // why send an Idempotency-Key", above the sections that only use the word.
+    let onHeading = 0;
+    // Only the question's own words count: a word matched as the start of a longer heading word
+    // ("point" in "PointOfSale") names a part of that word, not the word itself.
+    for (const term in result.match) if (queried.has(term) && result.match[term]!.includes('heading')) onHeading += 1;
+    const named = onHeading && onHeading >= docHeadingWords[id]! ? headingBonus : 1;
+    result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
+  }
+  return found.sort((a, b) => b.rank - a.rank);
+}
+
+/**
+ * A page's further sections rank behind the best section of every other page (the first screen
+ * shows several pages, not three sections of one), unless the section dominates: its rank is at
+ * least `pageDominance` times the best rank of the next page still to come.
+ */
+export const pageDominance = 100;
+
+export function onePagePerPlace<T extends { rank: number }>(sorted: T[], pageOf: (item: T) => number): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  const deferred: T[] = [];
+  for (const item of sorted) {
+    const page = pageOf(item);
+    if (seen.has(page)) {
+      deferred.push(item);
+      continue;
+    }
+    while (deferred.length && deferred[0]!.rank >= pageDominance * item.rank) out.push(deferred.shift()!);
+    seen.add(page);
+    out.push(item);
+  }
+  return out.concat(deferred);
+}

@@ -1,0 +1,88 @@
+/**
+ * How text becomes terms, for the index (build time) and for a question (the worker) alike: the
+ * split into words, stop words, plurals folded to one term, prefixes, and how far a typo may be
+ * from the word it was meant as. One module, so that the index and the questions never disagree.
+ */
+
+/** Words that never decide relevance: dropped from the index and from questions. */
+export const stopWords = new Set(
+  (
+    'a an and are as at be been by can could do does for from has have how i if in into is it its me my of on or ' +
+    'our should so than that the their them then there these this those to us was we what when where which who why ' +
+    'will with would you your ' +
+    // How a reader frames a question ("what happens to links nobody pays", "I need to…"): the
+    // frame, never the subject.
+    'happen happens want wants need needs able possible way anyone nobody someone something anything please thing things did'
+  ).split(' '),
+);
+/**
+ * What is left of a contraction once the apostrophe splits it ("doesn't" → "doesn", "t";
+ * "customer's" → "customer", "s"): never a subject, so never required or indexed.
+ */
+for (const fragment of 'd ll m re s t ve don doesn didn isn aren wasn weren won can couldn shouldn wouldn haven hasn'.split(' '))
+  stopWords.add(fragment);
+
+/** Words of a text as the index splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
+export function tokenize(text: string): string[] {
+  const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  return words.flatMap((word) => {
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
+    return parts.length > 1 ? [word, ...parts] : [word];
+  });
+}
+
+/**
+ * A plural and its singular are one term ("Subscriptions" defines "subscription"): a final s is
+ * dropped from words of four letters or more, except after s, u or i (class, status, analysis).
+ */
+export function stem(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !/[sui]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
+export function processTerm(term: string): string | null {
+  const lowered = term.toLowerCase();
+  return stopWords.has(lowered) ? null : stem(lowered);
+}
+
+/** The words of a question: stop words dropped unless nothing else is left (someone typing "the…"). */
+export function queryTerms(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean);
+  const kept = words.filter((word) => !stopWords.has(word));
+  return [...new Set((kept.length ? kept : words).map(stem))];
+}
+
+/** Words of two letters or fewer match whole; from three letters on, a word also matches as the start of longer words. */
+export const prefixFrom = 3;
+
+/** Typos a word may hold, growing with its length: none up to 3 letters, one up to 7, two from 8. */
+export function typoAllowance(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/**
+ * Edit distance with a swap of two neighbouring letters as one edit (optimal string alignment).
+ * With `limit`, stops as soon as every alignment costs more than `limit` (returns limit + 1):
+ * a typo is looked up against thousands of words, nearly all of them far.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+      if (value < least) least = value;
+    }
+    if (least > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
