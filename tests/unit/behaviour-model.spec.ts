@@ -150,6 +150,12 @@ const covered = new Set<Transition>();
 /** For checkPlugins: after none of these notifications could the session still be paid. */
 const neverPayable = (notes: Sent[]) => notes.map(() => false);
 
+/** Calls an operation on a transaction, expects its status, and takes the model's step for it. */
+async function act(p: Prediction, operationId: string, transactionId: string, body: unknown, status: number, event: string) {
+  expect((await api(operationId, body, { transactionId })).status, operationId).toBe(status);
+  p.step('transaction', event);
+}
+
 /** Creates a checkout session, the model's first step; returns its id. */
 async function openSession(p: Prediction, extra: Record<string, unknown> = {}) {
   const id = (await api('initializePaymentSession', sessionBody(extra))).body.sessionId;
@@ -320,12 +326,9 @@ test('partial capture then void: transaction.voided carries captured, and the or
   const p = new Prediction();
   const { id, paid } = await payManualSession(p);
   const trx = paid.transactionId;
-  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_partial');
-  expect((await api('capturePayment', { amount: 2500, finalCapture: false }, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_partial');
-  expect((await api('voidPayment', undefined, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'void');
+  await act(p, 'capturePayment', trx, { amount: 5000, finalCapture: false }, 200, 'capture_partial');
+  await act(p, 'capturePayment', trx, { amount: 2500, finalCapture: false }, 200, 'capture_partial');
+  await act(p, 'voidPayment', trx, undefined, 200, 'void');
   const notes = await observe(p, id, trx);
   expect(notes.at(-1)).toMatchObject({ type: 'transaction.voided', status: 'captured' });
   checkPlugins(notes, neverPayable(notes), true);
@@ -334,8 +337,7 @@ test('partial capture then void: transaction.voided carries captured, and the or
 test('void before capture: the order is cancelled, nothing was taken', async () => {
   const p = new Prediction();
   const { id, paid } = await payManualSession(p);
-  expect((await api('voidPayment', undefined, { transactionId: paid.transactionId })).status).toBe(200);
-  p.step('transaction', 'void');
+  await act(p, 'voidPayment', paid.transactionId, undefined, 200, 'void');
   const notes = await observe(p, id, paid.transactionId);
   checkPlugins(notes, [false, false], false);
 });
@@ -344,16 +346,12 @@ test('capture in full, then refunds: partially_refunded, then refunded', async (
   const p = new Prediction();
   const { id, paid } = await payManualSession(p);
   const trx = paid.transactionId;
-  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_partial');
-  expect((await api('capturePayment', {}, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_final');
+  await act(p, 'capturePayment', trx, { amount: 5000, finalCapture: false }, 200, 'capture_partial');
+  await act(p, 'capturePayment', trx, {}, 200, 'capture_final');
   for (const amount of [2000, 3000]) {
-    expect((await api('refundPayment', { amount }, { transactionId: trx })).status).toBe(201);
-    p.step('transaction', 'refund_partial');
+    await act(p, 'refundPayment', trx, { amount }, 201, 'refund_partial');
   }
-  expect((await api('refundPayment', {}, { transactionId: trx })).status).toBe(201);
-  p.step('transaction', 'refund_full');
+  await act(p, 'refundPayment', trx, {}, 201, 'refund_full');
   const notes = await observe(p, id, trx);
   checkPlugins(notes, neverPayable(notes), false);
 });
@@ -363,8 +361,7 @@ test('refund after automatic capture, in one go', async () => {
   const id = await openSession(p);
   const paid = await pay(id, CARD.approved);
   p.paid('automatic');
-  expect((await api('refundPayment', {}, { transactionId: paid.transactionId })).status).toBe(201);
-  p.step('transaction', 'refund_full');
+  await act(p, 'refundPayment', paid.transactionId, {}, 201, 'refund_full');
   const notes = await observe(p, id, paid.transactionId);
   checkPlugins(notes, [false, false], false);
 });
@@ -496,8 +493,7 @@ test('a stored card: subscription created, updated, charged by the merchant, pay
   expect(charge.status).toBe(201);
   later.step('transaction', 'attempt');
   later.step('transaction', 'authorize_manual');
-  expect((await api('capturePayment', {}, { transactionId: charge.body.transaction.id })).status).toBe(200);
-  later.step('transaction', 'capture_final');
+  await act(later, 'capturePayment', charge.body.transaction.id, {}, 200, 'capture_final');
   const payout = await api('payoutSynchronous', { subscriptionId, amount: 500, currency: 'EUR', orderId: 'payout-1' });
   expect(payout.body.transactionStatus).toBe('failed');
   later.step('payout', 'attempt');
