@@ -35,6 +35,15 @@ function errorBody(requestId, status, code, message, details) {
   return { code, message, status, requestId, ...(details?.length ? { details } : {}) };
 }
 
+/**
+ * A 500 in the API's error shape, for a sandbox bug: not checked against the spec (it is what
+ * answers when that check or the rules fail).
+ * @param {string} requestId @param {Record<string, string>} headers @param {string} message
+ */
+function internalError(requestId, headers, message) {
+  return { status: 500, headers, body: errorBody(requestId, 500, 'internal_error', message) };
+}
+
 /** Examples of a documented response, for the `Prefer: code=..., example=...` header (docs: testing, local sandbox). @param {import('./context.mjs').Context} ctx */
 function preferredExample(ctx, operationId, prefer) {
   const match = /code=(\d{3})/.exec(prefer);
@@ -72,16 +81,11 @@ export async function handle(ctx, { operationId, pathParams = {}, query = {}, he
       ctx.log({ type: 'spec_violation', operationId, status, errors: problems, body });
       if (ctx.strictResponses)
         throw new Error(`${operationId} ${status} response breaks payments.yaml: ${JSON.stringify(problems)}`);
-      return {
-        status: 500,
-        headers: responseHeaders,
-        body: errorBody(
-          requestId,
-          500,
-          'internal_error',
-          'The sandbox produced a response that breaks payments.yaml; this is a sandbox bug. It is safe to retry with the same Idempotency-Key.',
-        ),
-      };
+      return internalError(
+        requestId,
+        responseHeaders,
+        'The sandbox produced a response that breaks payments.yaml; this is a sandbox bug. It is safe to retry with the same Idempotency-Key.',
+      );
     }
     return { status, headers: { ...responseHeaders, ...extra }, body };
   };
@@ -115,16 +119,11 @@ export async function handle(ctx, { operationId, pathParams = {}, query = {}, he
   })().catch((error) => {
     ctx.log({ type: 'error', operationId, error: String(error?.stack ?? error) });
     if (ctx.strictResponses) throw error;
-    return {
-      status: 500,
-      headers: responseHeaders,
-      body: errorBody(
-        requestId,
-        500,
-        'internal_error',
-        'An unexpected error occurred in the sandbox. It is safe to retry with the same Idempotency-Key.',
-      ),
-    };
+    return internalError(
+      requestId,
+      responseHeaders,
+      'An unexpected error occurred in the sandbox. It is safe to retry with the same Idempotency-Key.',
+    );
   });
   ctx.log({
     type: 'request',
