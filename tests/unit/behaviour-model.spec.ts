@@ -422,13 +422,8 @@ test('the expiry rule: a session with money taken is never given up at expiresAt
 
 test('a payment link: leaving its page keeps it payable; paid once; expires unpaid', async () => {
   const p = new Prediction();
-  const link = await api('createPaymentLink', {
-    pointOfSaleId: testCredentials.pointOfSaleId,
-    amount: 4000,
-    currency: 'EUR',
-    orderId: 'invoice-2291',
-    notificationUrl: HOOK,
-  });
+  const invoice = { pointOfSaleId: testCredentials.pointOfSaleId, amount: 4000, currency: 'EUR' };
+  const link = await api('createPaymentLink', { ...invoice, orderId: 'invoice-2291', notificationUrl: HOOK });
   expect(link.status).toBe(201);
   p.step('paymentLink', 'created');
   p.step('session', 'created');
@@ -442,13 +437,8 @@ test('a payment link: leaving its page keeps it payable; paid once; expires unpa
   await observe(p, sessionId, paid.transactionId);
 
   const unpaid = new Prediction();
-  const other = await api('createPaymentLink', {
-    pointOfSaleId: testCredentials.pointOfSaleId,
-    amount: 4000,
-    currency: 'EUR',
-    orderId: 'invoice-2292',
-    expiresAt: new Date(clock + 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-  });
+  const expiresAt = new Date(clock + 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const other = await api('createPaymentLink', { ...invoice, orderId: 'invoice-2292', expiresAt });
   unpaid.step('paymentLink', 'created');
   unpaid.step('session', 'created');
   clock += 61 * MINUTE;
