@@ -36,6 +36,23 @@ function phpOf(shop) {
 const ACME_SPEC = 'openapi/payments.yaml';
 const CHECKED = '2026-11-27';
 
+/**
+ * A `versions` fact: the PHP versions one shop system release supports (`shop`: its version as a
+ * regex source, such as `2\.4\.6`), shown as "8.1 or 8.2" (two) or "8.1 to 8.3" (a longer run).
+ * @param {{ shop: string, value: string[], source: string, about: string }} fact
+ */
+function phpVersions({ shop, value, source, about }) {
+  return {
+    kind: 'versions',
+    source,
+    checked: CHECKED,
+    value,
+    text: value.length === 2 ? value.join(' or ') : `${value[0]} to ${value.at(-1)}`,
+    about,
+    statements: phpOf(shop),
+  };
+}
+
 const facts = {
   authorizationValidityDays: {
     source: `${ACME_SPEC}: capturePayment (description)`,
@@ -316,54 +333,39 @@ const facts = {
     about: 'Shopware 6.7 is out, and why a plugin release for 6.6 does not run on it.',
     contradictions: [/\bShopware 6\.7\b[^.|]{0,30}\b(?:is not (?:yet )?released|upcoming|will be released)/gi],
   },
-  magento246Php: {
-    kind: 'versions',
+  magento246Php: phpVersions({
+    shop: String.raw`2\.4\.6`,
+    value: ['8.1', '8.2'],
     source:
       'Adobe Commerce, "System requirements" (experienceleague.adobe.com, Commerce operations, installation guide), PHP row',
-    checked: CHECKED,
-    value: ['8.1', '8.2'],
-    text: '8.1 or 8.2',
     about: 'PHP versions Magento Open Source and Adobe Commerce 2.4.6 support.',
-    statements: phpOf(String.raw`2\.4\.6`),
-  },
-  magento247Php: {
-    kind: 'versions',
-    source: 'Adobe Commerce, "System requirements", PHP row',
-    checked: CHECKED,
+  }),
+  magento247Php: phpVersions({
+    shop: String.raw`2\.4\.7`,
     value: ['8.2', '8.3'],
-    text: '8.2 or 8.3',
-    about: 'PHP versions Magento 2.4.7 supports.',
-    statements: phpOf(String.raw`2\.4\.7`),
-  },
-  magento248Php: {
-    kind: 'versions',
     source: 'Adobe Commerce, "System requirements", PHP row',
-    checked: CHECKED,
+    about: 'PHP versions Magento 2.4.7 supports.',
+  }),
+  magento248Php: phpVersions({
+    shop: String.raw`2\.4\.8`,
     value: ['8.3', '8.4'],
-    text: '8.3 or 8.4',
+    source: 'Adobe Commerce, "System requirements", PHP row',
     about: 'PHP versions Magento 2.4.8 supports.',
-    statements: phpOf(String.raw`2\.4\.8`),
-  },
-  shopware65Php: {
-    kind: 'versions',
+  }),
+  shopware65Php: phpVersions({
+    shop: String.raw`6\.5`,
+    value: ['8.1', '8.2', '8.3'],
     source:
       'Shopware developer documentation, "Requirements" (6.5), and the `php` constraint of shopware/core 6.5.x in composer.json',
-    checked: CHECKED,
-    value: ['8.1', '8.2', '8.3'],
-    text: '8.1 to 8.3',
     about: 'PHP versions Shopware 6.5 supports.',
-    statements: phpOf(String.raw`6\.5`),
-  },
-  shopware66Php: {
-    kind: 'versions',
+  }),
+  shopware66Php: phpVersions({
+    shop: String.raw`6\.6`,
+    value: ['8.2', '8.3', '8.4'],
     source:
       'Shopware developer documentation, "Requirements" (6.6), and the `php` constraint of shopware/core 6.6.10.x ("~8.2.0 || ~8.3.0 || ~8.4.0")',
-    checked: CHECKED,
-    value: ['8.2', '8.3', '8.4'],
-    text: '8.2 to 8.4',
     about: 'PHP versions Shopware 6.6 supports (8.4 with the later 6.6.10 releases).',
-    statements: phpOf(String.raw`6\.6`),
-  },
+  }),
   wooCommercePhpMinimum: {
     source:
       'WooCommerce 9.x and 10.x, plugin header and readme.txt "Requires PHP"; WooCommerce documentation, "Server requirements"',

@@ -15,6 +15,56 @@ import { importSiteModule } from './ts-modules.mjs';
 
 const fallbackOrigin = 'https://docs.acmepay.example';
 
+/**
+ * The route of a page path as a reader or assistant may write it: a route, a URL of the site
+ * (`origin()`), with .md, .html, an anchor or a query.
+ * @param {string} input @param {() => string} origin
+ */
+function pageRoute(input, origin) {
+  let route = String(input ?? '').trim();
+  if (!route) refuse('Give the page as a route, e.g. /get-started/servers (or a URL of the docs).');
+  if (route.length > limits.fieldChars) refuse(`The page path is ${route.length} characters; at most ${limits.fieldChars}.`);
+  const base = origin();
+  if (/^https?:\/\//i.test(route)) {
+    let url;
+    try {
+      url = new URL(route);
+    } catch {
+      return refuse(`"${route}" is not a URL.`);
+    }
+    if (url.origin !== base && !/^(localhost|127\.0\.0\.1)$/.test(url.hostname))
+      refuse(`${url.origin} is not the docs' site (${base}); give a route such as /get-started/servers.`);
+    route = url.pathname;
+  }
+  route = route.replace(/[?#].*$/, '');
+  if (!route.startsWith('/')) route = `/${route}`;
+  route =
+    route
+      .replace(/\/+$/, '')
+      .replace(/\.(md|html)$/, '')
+      .replace(/\/index$/, '') || '/';
+  return route;
+}
+
+/**
+ * A hit of the site's search as search_docs returns it: title and section from its headings, its
+ * URL, page route, anchor and Markdown twin, and an excerpt.
+ * @param {any} hit @param {string} site the site's origin
+ */
+function searchHit(hit, site) {
+  const [pagePath, anchor] = String(hit.url).split('#');
+  const headings = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => hit.hierarchy[level]).filter(Boolean);
+  return {
+    title: headings.slice(1).join(' › ') || headings[0],
+    section: headings[0],
+    url: `${site}${hit.url}`,
+    page: pagePath,
+    ...(anchor ? { anchor } : {}),
+    markdown: `${pagePath === '/' ? '/index' : pagePath}.md`,
+    ...(hit.content ? { excerpt: hit._snippetResult?.content?.value || hit.content } : {}),
+  };
+}
+
 /** @param {string} dir the build folder */
 export function createDocs(dir) {
   const root = path.resolve(dir);
@@ -53,36 +103,8 @@ export function createDocs(dir) {
     return found;
   }
 
-  /**
-   * A page path as a reader or assistant may write it: a route, a URL of the site, with .md,
-   * .html, an anchor or a query.
-   * @param {string} input
-   */
-  function routeOf(input) {
-    let route = String(input ?? '').trim();
-    if (!route) refuse('Give the page as a route, e.g. /get-started/servers (or a URL of the docs).');
-    if (route.length > limits.fieldChars) refuse(`The page path is ${route.length} characters; at most ${limits.fieldChars}.`);
-    const base = origin();
-    if (/^https?:\/\//i.test(route)) {
-      let url;
-      try {
-        url = new URL(route);
-      } catch {
-        return refuse(`"${route}" is not a URL.`);
-      }
-      if (url.origin !== base && !/^(localhost|127\.0\.0\.1)$/.test(url.hostname))
-        refuse(`${url.origin} is not the docs' site (${base}); give a route such as /get-started/servers.`);
-      route = url.pathname;
-    }
-    route = route.replace(/[?#].*$/, '');
-    if (!route.startsWith('/')) route = `/${route}`;
-    route =
-      route
-        .replace(/\/+$/, '')
-        .replace(/\.(md|html)$/, '')
-        .replace(/\/index$/, '') || '/';
-    return route;
-  }
+  /** @param {string} input */
+  const routeOf = (input) => pageRoute(input, origin);
 
   return {
     origin,
@@ -151,21 +173,7 @@ export function createDocs(dir) {
         query: result.query,
         version: apiVersion?.name,
         total: result.nbHits,
-        hits: result.hits.map((/** @type {any} */ hit) => {
-          const [pagePath, anchor] = String(hit.url).split('#');
-          const headings = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
-            .map((level) => hit.hierarchy[level])
-            .filter(Boolean);
-          return {
-            title: headings.slice(1).join(' › ') || headings[0],
-            section: headings[0],
-            url: `${site}${hit.url}`,
-            page: pagePath,
-            ...(anchor ? { anchor } : {}),
-            markdown: `${pagePath === '/' ? '/index' : pagePath}.md`,
-            ...(hit.content ? { excerpt: hit._snippetResult?.content?.value || hit.content } : {}),
-          };
-        }),
+        hits: result.hits.map((/** @type {any} */ hit) => searchHit(hit, site)),
       };
     },
   };

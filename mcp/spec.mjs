@@ -69,6 +69,67 @@ function inline(spec, schema, depth = 3, seen = new Set()) {
   return out;
 }
 
+/**
+ * An operation of a spec as get_operation shows it: its description, parameters, request body
+ * (schema and examples) and responses with component references written out, and its error codes.
+ */
+function describeOperation(spec, operationId) {
+  const found = /** @type {any} */ (operationParameters(spec, operationId));
+  const op = found.op;
+  const requestBody = deref(spec, op.requestBody ?? null);
+  const body = requestBody?.content?.['application/json'];
+  return {
+    description: op.description ?? '',
+    parameters: found.parameters.map((/** @type {any} */ p) => ({
+      name: p.name,
+      in: p.in,
+      required: Boolean(p.required),
+      description: p.description ?? '',
+      schema: inline(spec, p.schema ?? {}, 1),
+      ...(p.example !== undefined ? { example: p.example } : {}),
+    })),
+    requestBody: body
+      ? {
+          required: Boolean(requestBody.required),
+          schema: inline(spec, body.schema),
+          examples:
+            body.example !== undefined
+              ? { default: body.example }
+              : Object.fromEntries(Object.entries(body.examples ?? {}).map(([name, ex]) => [name, deref(spec, ex)?.value])),
+        }
+      : null,
+    responses: Object.entries(op.responses ?? {}).map(([status, response]) => {
+      const r = deref(spec, response);
+      const schema = r?.content?.['application/json']?.schema;
+      return { status, description: r?.description ?? '', ...(schema ? { schema: inline(spec, schema, 1) } : {}) };
+    }),
+    errors: deps.operationErrorCodes(spec, op),
+  };
+}
+
+/**
+ * The operations of a spec, each with its reference page and Markdown twin under the version's
+ * route base.
+ * @param {Version} v
+ */
+function operationList(spec, v) {
+  const pages = deps.expectedPages(spec);
+  const routeOf = new Map(pages.operations.map((page) => [`${page.method} ${page.path}`, page.route]));
+  return operations(spec).map(({ operationId, method, path: p }) => {
+    const op = spec.paths[p][method];
+    const route = (routeOf.get(`${method} ${p}`) ?? '').replace(/^\/api/, v.routeBase);
+    return {
+      operationId,
+      method: method.toUpperCase(),
+      path: p,
+      summary: op.summary ?? '',
+      tag: op.tags?.[0] ?? '',
+      page: route,
+      markdown: `${route}.md`,
+    };
+  });
+}
+
 /** @param {string} dir the build folder */
 export function createSpecModel(dir) {
   /** @type {Version[]} */
@@ -112,21 +173,7 @@ export function createSpecModel(dir) {
     const spec = await specOf(v);
     let d = derived.get(spec);
     if (!d) {
-      const pages = deps.expectedPages(spec);
-      const routeOf = new Map(pages.operations.map((page) => [`${page.method} ${page.path}`, page.route]));
-      const list = operations(spec).map(({ operationId, method, path: p }) => {
-        const op = spec.paths[p][method];
-        const route = (routeOf.get(`${method} ${p}`) ?? '').replace(/^\/api/, v.routeBase);
-        return {
-          operationId,
-          method: method.toUpperCase(),
-          path: p,
-          summary: op.summary ?? '',
-          tag: op.tags?.[0] ?? '',
-          page: route,
-          markdown: `${route}.md`,
-        };
-      });
+      const list = operationList(spec, v);
       d = { spec, list, byId: new Map(list.map((item) => [item.operationId, item])), validators: undefined };
       derived.set(spec, d);
     }
@@ -184,39 +231,10 @@ export function createSpecModel(dir) {
     async operation(operationId, versionName) {
       const v = version(versionName);
       const { d, item } = await find(v, operationId);
-      const spec = d.spec;
-      const found = /** @type {any} */ (operationParameters(spec, operationId));
-      const op = found.op;
-      const requestBody = deref(spec, op.requestBody ?? null);
-      const body = requestBody?.content?.['application/json'];
       return {
         version: v.name,
         ...item,
-        description: op.description ?? '',
-        parameters: found.parameters.map((/** @type {any} */ p) => ({
-          name: p.name,
-          in: p.in,
-          required: Boolean(p.required),
-          description: p.description ?? '',
-          schema: inline(spec, p.schema ?? {}, 1),
-          ...(p.example !== undefined ? { example: p.example } : {}),
-        })),
-        requestBody: body
-          ? {
-              required: Boolean(requestBody.required),
-              schema: inline(spec, body.schema),
-              examples:
-                body.example !== undefined
-                  ? { default: body.example }
-                  : Object.fromEntries(Object.entries(body.examples ?? {}).map(([name, ex]) => [name, deref(spec, ex)?.value])),
-            }
-          : null,
-        responses: Object.entries(op.responses ?? {}).map(([status, response]) => {
-          const r = deref(spec, response);
-          const schema = r?.content?.['application/json']?.schema;
-          return { status, description: r?.description ?? '', ...(schema ? { schema: inline(spec, schema, 1) } : {}) };
-        }),
-        errors: deps.operationErrorCodes(spec, op),
+        ...describeOperation(d.spec, operationId),
         changedIn: await changesOf(item.method.toLowerCase(), item.path),
       };
     },

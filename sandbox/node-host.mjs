@@ -1,9 +1,9 @@
 /**
  * The sandbox in Node: a node:http server that answers the API through the same MSW handlers as
  * the browser (msw's getResponse), serves the simulated checkout pages (/checkout/<sessionId>,
- * /l/<linkId>) and the developer endpoints under /_sandbox/ (sandbox/dev-endpoints.mjs). A body
- * over maxBodyBytes answers 413 and a path with malformed percent-encoding 400, in the API's
- * error shape; a checkout redirects only to http and https URLs.
+ * /l/<linkId>: checkout-routes.mjs) and the developer endpoints under /_sandbox/
+ * (dev-endpoints.mjs). A body over maxBodyBytes answers 413 and a path with malformed
+ * percent-encoding 400, in the API's error shape; a checkout redirects only to http and https URLs.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,9 +15,8 @@ import { corsHeaders, createHandlers } from './handlers.mjs';
 import { createSimulator, postNotification } from './simulator.mjs';
 import { createValidators } from './validate.mjs';
 import { compileSchemaSet } from './validate-runtime.mjs';
-import { renderCheckout, renderMessage } from './checkout-page.mjs';
+import { routeCheckout } from './checkout-routes.mjs';
 import { handleDevRequest } from './dev-endpoints.mjs';
-import { isWebUrl, notWebUrlMessage } from './redirect-url.mjs';
 import { deriveVersionSpec } from '../spec/api-versions.mjs';
 import { currentVersion, olderVersions } from '../config/apiVersions.cjs';
 
@@ -119,6 +118,84 @@ export function olderVersionsOf(spec) {
   );
 }
 
+/** An API error (the ErrorCode shape), readable by the explorer on another origin like every API answer. @param {import('node:http').ServerResponse} res @param {number} status @param {string} code @param {string} message */
+function sendError(res, status, code, message) {
+  const requestId = newRequestId();
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': requestId, ...corsHeaders });
+  res.end(JSON.stringify({ code, message, status, requestId }, null, 2));
+}
+
+/**
+ * The simulator's events as log lines: requests, notifications, deliveries and the rest.
+ * @param {(line: string, event?: any) => void} log
+ */
+function eventLogger(log) {
+  return (/** @type {any} */ event) => {
+    if (event.type === 'request') log(`${event.method} ${event.path} -> ${event.status} (${event.requestId})`, event);
+    else if (event.type === 'notification')
+      log(`notification ${event.eventType} ${event.eventId} -> ${event.url ?? '(no notificationUrl)'}`, event);
+    else if (event.type === 'delivery')
+      log(`delivery ${event.eventId} attempt ${event.attempt}: ${event.status ?? event.error}`, event);
+    else log(`${event.type}: ${JSON.stringify(event.errors ?? event.error ?? '')}`, event);
+  };
+}
+
+/**
+ * An API request, answered through the MSW handlers (msw's getResponse), as the browser's
+ * sandbox answers it.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {any} handlers @param {string} method @param {URL} url
+ */
+async function answerApi(req, res, handlers, method, url) {
+  const raw = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  /** @type {[string, string][]} */
+  const headers = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
+  }
+  const request = new Request(`http://sandbox.internal${url.pathname}${url.search}`, {
+    method,
+    headers,
+    body: raw === undefined || raw === '' ? undefined : raw,
+  });
+  const response = await getResponse(handlers, request);
+  if (!response) return sendError(res, 404, 'resource_not_found', 'Not found');
+  /** @type {Record<string,string>} */
+  const out = {};
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  res.writeHead(response.status, out);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Listens on the port; a taken port is one readable line (userFacing) naming the next port to try.
+ * @param {import('node:http').Server} server @param {number} port @param {string} host
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      const e = /** @type {any} */ (error);
+      if (e.code === 'EADDRINUSE') {
+        reject(
+          Object.assign(
+            new Error(
+              `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${Number(port) + 1}`,
+            ),
+            {
+              code: 'EADDRINUSE',
+              userFacing: true,
+            },
+          ),
+        );
+      } else reject(error);
+    });
+    server.listen(port, host, () => resolve(undefined));
+  });
+}
+
 /**
  * @param {{ port?: number, host?: string, forward?: string, retryDelaysMs?: number[], payoutDelayMs?: number, log?: (line: string, event?: any) => void, specPath?: string, strictResponses?: boolean, now?: () => Date, webhookSecret?: string, preAuthorization?: import('./pre-authorization.mjs').PreAuthorizationConfig }} [options]
  */
@@ -160,34 +237,9 @@ export async function startSandbox({
     versions: olderVersionsOf(spec),
     ...(now ? { now } : {}),
     ...(webhookSecret ? { webhookSecret } : {}),
-    onEvent(event) {
-      if (event.type === 'request') log(`${event.method} ${event.path} -> ${event.status} (${event.requestId})`, event);
-      else if (event.type === 'notification')
-        log(`notification ${event.eventType} ${event.eventId} -> ${event.url ?? '(no notificationUrl)'}`, event);
-      else if (event.type === 'delivery')
-        log(`delivery ${event.eventId} attempt ${event.attempt}: ${event.status ?? event.error}`, event);
-      else log(`${event.type}: ${JSON.stringify(event.errors ?? event.error ?? '')}`, event);
-    },
+    onEvent: eventLogger(log),
   });
   const handlers = createHandlers(simulator, spec, { baseUrl: 'http://sandbox.internal' });
-
-  /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} html */
-  const sendHtml = (res, status, html) => {
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(html);
-  };
-  /** An API error (the ErrorCode shape), readable by the explorer on another origin like every API answer. @param {import('node:http').ServerResponse} res @param {number} status @param {string} code @param {string} message */
-  const sendError = (res, status, code, message) => {
-    const requestId = newRequestId();
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': requestId, ...corsHeaders });
-    res.end(JSON.stringify({ code, message, status, requestId }, null, 2));
-  };
-  /** Sends the customer on, to a web address only. @param {import('node:http').ServerResponse} res @param {string} location */
-  const redirect = (res, location) => {
-    if (!location.startsWith('/') && !isWebUrl(location)) return sendHtml(res, 200, renderMessage('Payment', notWebUrlMessage));
-    res.writeHead(303, { Location: location });
-    res.end();
-  };
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function route(req, res) {
@@ -201,70 +253,10 @@ export async function startSandbox({
     const method = req.method ?? 'GET';
     const pathname = url.pathname;
     if (await handleDevRequest(req, res, { simulator, port: Number(new URL(origin).port), readBody })) return;
-    let m;
-    if ((m = /^\/l\/([A-Za-z0-9_]+)\/?$/.exec(pathname)) && method === 'GET') {
-      const link = simulator.checkout.paymentLink(m[1]);
-      if (!link)
-        return sendHtml(res, 404, renderMessage('Payment link not found', 'This payment link does not exist in this sandbox.'));
-      return redirect(res, `/checkout/${link.sessionId}`);
-    }
-    // POST only: a GET that cancels could be fired by a link prefetcher or a crawler.
-    if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/cancel\/?$/.exec(pathname)) && method === 'POST') {
-      const result = await simulator.checkout.cancel(m[1]);
-      if (result.redirectUrl) return redirect(res, result.redirectUrl);
-      return sendHtml(res, 404, renderMessage('Payment not found', result.message ?? 'This payment session does not exist.'));
-    }
-    if ((m = /^\/checkout\/([A-Za-z0-9_]+)\/?$/.exec(pathname))) {
-      const sessionId = m[1];
-      const session = simulator.checkout.session(sessionId);
-      if (!session)
-        return sendHtml(res, 404, renderMessage('Payment not found', 'This payment session does not exist in this sandbox.'));
-      if (method === 'GET') return sendHtml(res, 200, renderCheckout(session, {}));
-      if (method === 'POST') {
-        const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
-        if (form.action === 'cancel') {
-          const result = await simulator.checkout.cancel(sessionId);
-          return result.redirectUrl
-            ? redirect(res, result.redirectUrl)
-            : sendHtml(res, 409, renderMessage('Payment', result.message ?? ''));
-        }
-        const result = await simulator.checkout.pay(sessionId, {
-          cardNumber: form.cardNumber ?? '',
-          expiry: form.expiry ?? '',
-          cvc: form.cvc ?? '',
-          challengeCode: form.challengeCode,
-          birthDate: form.birthDate,
-        });
-        if (result.redirectUrl && ['approved', 'pending', 'rejected'].includes(result.outcome))
-          return redirect(res, result.redirectUrl);
-        const fresh = simulator.checkout.session(sessionId);
-        const status = result.outcome === 'challenge_required' ? 200 : result.outcome === 'unavailable' ? 409 : 422;
-        return sendHtml(res, status, renderCheckout(fresh ?? session, { result, form }));
-      }
-    }
+    if (await routeCheckout(req, res, { simulator, method, pathname, readBody })) return;
 
     // The API, through the MSW handlers.
-    const raw = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-    /** @type {[string, string][]} */
-    const headers = [];
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined) continue;
-      headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
-    }
-    const request = new Request(`http://sandbox.internal${url.pathname}${url.search}`, {
-      method,
-      headers,
-      body: raw === undefined || raw === '' ? undefined : raw,
-    });
-    const response = await getResponse(handlers, request);
-    if (!response) return sendError(res, 404, 'resource_not_found', 'Not found');
-    /** @type {Record<string,string>} */
-    const out = {};
-    response.headers.forEach((value, name) => {
-      out[name] = value;
-    });
-    res.writeHead(response.status, out);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    await answerApi(req, res, handlers, method, url);
   }
 
   const server = createServer((req, res) => {
@@ -279,25 +271,7 @@ export async function startSandbox({
       else res.end();
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', (error) => {
-      const e = /** @type {any} */ (error);
-      if (e.code === 'EADDRINUSE') {
-        reject(
-          Object.assign(
-            new Error(
-              `sandbox: port ${port} is in use. Stop what runs there, or start on another port: npm run sandbox -- --port ${Number(port) + 1}`,
-            ),
-            {
-              code: 'EADDRINUSE',
-              userFacing: true,
-            },
-          ),
-        );
-      } else reject(error);
-    });
-    server.listen(port, host, () => resolve(undefined));
-  });
+  await listen(server, port, host);
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   origin = `http://localhost:${address.port}`;
   return {

@@ -1,31 +1,26 @@
 /**
  * Tools for trying code against the simulated sandbox without an account: call an operation, pay a
  * session as the customer would on the payment page (with a test card), read the notifications the
- * simulator signed, verify a notification's Acme-Signature with the docs' own rules
- * (src/lib/webhookSignature.ts, the signature checker's code), and reset. Which state a call sees:
- * ../sandboxes.mjs.
+ * simulator signed, verify a notification's Acme-Signature (./signature.mjs), and reset. Which
+ * state a call sees: ../sandboxes.mjs.
  */
 import * as z from 'zod';
 import { testCard } from '../../config/testData.cjs';
 import { cardBrand, digitsOf } from '../../sandbox/cards.mjs';
 import { signatureHeader } from '../../sandbox/signature.mjs';
-import {
-  checkApiKey,
-  checkSize,
-  closest,
-  guarded,
-  jsonBody,
-  jsonResult,
-  limits,
-  refuse,
-  sampleApiKey,
-  stringFields,
-} from '../limits.mjs';
+import { checkApiKey, closest, guarded, jsonBody, jsonResult, limits, refuse, sampleApiKey, stringFields } from '../limits.mjs';
 import { freshApiKey, webhookSecret } from '../sandboxes.mjs';
-import { importSiteModule } from '../ts-modules.mjs';
+import { registerSignatureTool } from './signature.mjs';
 
-/** @param {import('@modelcontextprotocol/sdk/server/mcp.js').McpServer} server @param {any} ctx */
-export function registerSandboxTools(server, { sandboxes, specModel, mode, versionNames }) {
+/** @typedef {ReturnType<typeof sandboxKeys>} Keys */
+/** @typedef {import('@modelcontextprotocol/sdk/server/mcp.js').McpServer} McpServer */
+
+/**
+ * The apiKey input every sandbox tool takes, and the key a call works on: on the shared HTTP
+ * server a key is required (a fresh one is offered), over stdio the docs' sample key is the default.
+ * @param {'stdio' | 'http'} mode
+ */
+function sandboxKeys(mode) {
   const shared = mode === 'http';
   const apiKey = z
     .string()
@@ -46,6 +41,25 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
     return sampleApiKey;
   }
 
+  return { shared, apiKey, keyOf };
+}
+
+/**
+ * The sandbox tools, in the order a client lists them: sandbox_request, sandbox_pay,
+ * sandbox_notifications, verify_signature (./signature.mjs), sandbox_reset.
+ * @param {McpServer} server @param {any} ctx
+ */
+export function registerSandboxTools(server, ctx) {
+  const keys = sandboxKeys(ctx.mode);
+  registerRequestTool(server, ctx, keys);
+  registerPayTool(server, ctx, keys);
+  registerNotificationsTool(server, ctx, keys);
+  registerSignatureTool(server);
+  registerResetTool(server, ctx, keys);
+}
+
+/** sandbox_request: one call of an operation. @param {McpServer} server @param {any} ctx @param {Keys} keys */
+function registerRequestTool(server, { sandboxes, specModel, versionNames }, { shared, apiKey, keyOf }) {
   server.registerTool(
     'sandbox_request',
     {
@@ -99,7 +113,10 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
       return jsonResult(out);
     }),
   );
+}
 
+/** sandbox_pay: the customer on the payment page. @param {McpServer} server @param {any} ctx @param {Keys} keys */
+function registerPayTool(server, { sandboxes }, { apiKey, keyOf }) {
   server.registerTool(
     'sandbox_pay',
     {
@@ -153,7 +170,10 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
       },
     ),
   );
+}
 
+/** sandbox_notifications: what the simulator signed, with a fresh header. @param {McpServer} server @param {any} ctx @param {Keys} keys */
+function registerNotificationsTool(server, { sandboxes }, { apiKey, keyOf }) {
   server.registerTool(
     'sandbox_notifications',
     {
@@ -199,54 +219,10 @@ export function registerSandboxTools(server, { sandboxes, specModel, mode, versi
       });
     }),
   );
+}
 
-  server.registerTool(
-    'verify_signature',
-    {
-      title: 'Verify a notification signature',
-      description:
-        'Checks an Acme-Signature header against a raw notification body with the docs\' rules (the same code as the signature checker on the webhook pages): HMAC-SHA256 of "<t>.<raw body>" with the signing secret, compared in constant time, timestamp within 300 seconds. ' +
-        'Says valid, or why not: a malformed header (what is wrong with it), a mismatch (and, when the body was altered in a common way such as re-serialised JSON, which), or a stale timestamp and its age.',
-      inputSchema: {
-        rawBody: z.string().describe('The body exactly as received, byte for byte.'),
-        signatureHeader: z.string().describe('The Acme-Signature header value: t=...,v1=...'),
-        secret: z.string().optional().describe("The signing secret (whsec_...); default the sandbox's."),
-        ignoreTimestamp: z.boolean().optional().describe('Skip the 300-second window (for a notification captured earlier).'),
-      },
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    guarded('verify_signature', async ({ rawBody, signatureHeader: header, secret = webhookSecret, ignoreTimestamp = false }) => {
-      checkSize(rawBody, limits.bodyBytes, 'The body');
-      if (header.length > limits.fieldChars) refuse(`The header is ${header.length} characters; at most ${limits.fieldChars}.`);
-      if (/^sk_(live|test)_/i.test(secret))
-        refuse(
-          'That is an API key, not a signing secret: the signing secret starts with whsec_ (dashboard, notification settings).',
-        );
-      const rules = await importSiteModule('src/lib/webhookSignature.ts');
-      const result = await rules.verifyAcmeSignature(rawBody, header, secret, { ignoreTimestamp });
-      if (result.valid)
-        return jsonResult({
-          ...result,
-          message: `Valid: signed with this secret ${result.timestampChecked ? `${result.ageSeconds} s ago, within the ${rules.SIGNATURE_TOLERANCE_SECONDS} s window` : '(timestamp not checked)'}.`,
-        });
-      if (result.reason === 'malformed_header') return jsonResult({ ...result });
-      if (result.reason === 'stale_timestamp')
-        return jsonResult({
-          ...result,
-          message: `The signature matches but its timestamp is ${result.ageSeconds} s away from now, outside the ${result.toleranceSeconds} s window: a replay, or a clock that is off.`,
-        });
-      const parsed = rules.parseSignatureHeader(header);
-      const variant = parsed.ok ? await rules.findMatchingVariant(rawBody, parsed.timestampText, parsed.v1, secret) : undefined;
-      const { expected: _expected, ...shown } = result;
-      return jsonResult({
-        ...shown,
-        message: variant
-          ? `Mismatch: the signature matches the body ${variant.change}. Verify the raw bytes as received, before any parsing.`
-          : 'Mismatch: the body, the timestamp or the secret is not the one signed. Check that you use the raw body and the signing secret of this endpoint.',
-      });
-    }),
-  );
-
+/** sandbox_reset. @param {McpServer} server @param {any} ctx @param {Keys} keys */
+function registerResetTool(server, { sandboxes }, { apiKey, keyOf }) {
   server.registerTool(
     'sandbox_reset',
     {

@@ -115,13 +115,7 @@ function verifyAge(ctx, apiKey, acc, session, age) {
     verifiedAt: ctx.nowIso(),
   };
   session.status = checked.to;
-  notify(
-    ctx,
-    apiKey,
-    /** @type {string} */ (checked.notification),
-    { session: view(session) },
-    { pointOfSaleId: session.pointOfSaleId, notificationUrl: session._notificationUrl },
-  );
+  notify(ctx, apiKey, /** @type {string} */ (checked.notification), { session: view(session) }, session);
   if (!ok) {
     return {
       outcome: 'rejected',
@@ -195,7 +189,6 @@ export async function pay(ctx, sessionId, input) {
     _notificationUrl: session._notificationUrl,
     _behaviour: b.behaviour,
   });
-  const where = { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl };
   const [mm, yy] = expiry.split('/').map(Number);
   const pastExpiry = Date.UTC(2000 + yy, mm, 1) <= ctx.now().getTime();
   /** @type {Record<string,string>} */
@@ -222,7 +215,7 @@ export async function pay(ctx, sessionId, input) {
   else if (pastExpiry) code = 'expired_card';
   if (code) {
     const declined = decline(ctx, acc, tx, code, messages[code] ?? 'The payment was declined.');
-    notify(ctx, apiKey, declined, { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
+    notify(ctx, apiKey, declined, { transaction: view(tx), operation: view(lastOp(acc, tx)) }, tx);
     // The session stays open for another card (the model's customer_declined step).
     session.status = step('session', session.status, 'customer_declined').to;
     return { outcome: 'declined', errorCode: code, message: messages[code], transactionId: tx.id };

@@ -29,9 +29,11 @@ export async function postNotification(url, { headers, body }) {
  * @param {string} apiKey
  * @param {string} type
  * @param {Record<string, any>} data public views of the objects
- * @param {{ pointOfSaleId?: string, notificationUrl?: string }} where
+ * @param {{ pointOfSaleId?: string, _notificationUrl?: string }} about the object it is about (a
+ *   session, transaction or subscription): its point of sale and notificationUrl
  */
-export function notify(ctx, apiKey, type, data, where) {
+export function notify(ctx, apiKey, type, data, about) {
+  const where = { pointOfSaleId: about.pointOfSaleId, notificationUrl: about._notificationUrl };
   const acc = account(ctx, apiKey);
   const pos = where.pointOfSaleId ? acc.pointsOfSale[where.pointOfSaleId] : undefined;
   const payload = {

@@ -150,10 +150,7 @@ export function createNotifications(ctx) {
         const kind = objectOf(eventType);
         const obj = kind.find(acc, objectId);
         if (!obj) throw new Error(`trigger: no ${kind.noun} ${objectId} for this key`);
-        notify(ctx, apiKey, eventType, kind.data(acc, obj), {
-          pointOfSaleId: obj.pointOfSaleId,
-          notificationUrl: obj._notificationUrl,
-        });
+        notify(ctx, apiKey, eventType, kind.data(acc, obj), obj);
       } else await (makeHappen[eventType] ?? storedCard)(ctx, apiKey);
       const sent = ctx.state.deliveries.slice(before).filter((d) => d.type === eventType);
       return { eventIds: sent.map((d) => d.eventId), deliveries: sent.map((d) => clone(d)) };

@@ -122,13 +122,7 @@ export function createSubscription(ctx, apiKey, acc, session, tx) {
   };
   acc.subscriptions[sub.id] = sub;
   session.subscriptionId = sub.id;
-  notify(
-    ctx,
-    apiKey,
-    /** @type {string} */ (created.notification),
-    { subscription: view(sub) },
-    { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
-  );
+  notify(ctx, apiKey, /** @type {string} */ (created.notification), { subscription: view(sub) }, sub);
   return sub;
 }
 /** @param {import('./context.mjs').Context} ctx @param {any} acc @param {any} pos @param {any} body @param {string} integration @param {Date} expiresAt */
@@ -208,15 +202,14 @@ export function authorize(ctx, apiKey, acc, tx) {
   tx.authorizedAmount = tx.amount;
   tx.status = approved.to;
   const auth = addOperation(ctx, acc, tx, { type: 'authorize', amount: tx.amount, status: 'succeeded' });
-  const where = { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl };
   const notification = /** @type {string} */ (approved.notification);
   if (tx.captureMode === 'automatic') {
     tx.capturedAmount = tx.amount;
     tx._released = true;
     const cap = addOperation(ctx, acc, tx, { type: 'capture', amount: tx.amount, status: 'succeeded' });
-    notify(ctx, apiKey, notification, { transaction: view(tx), operation: view(cap) }, where);
+    notify(ctx, apiKey, notification, { transaction: view(tx), operation: view(cap) }, tx);
   } else {
-    notify(ctx, apiKey, notification, { transaction: view(tx), operation: view(auth) }, where);
+    notify(ctx, apiKey, notification, { transaction: view(tx), operation: view(auth) }, tx);
   }
   return auth;
 }

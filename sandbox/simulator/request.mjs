@@ -35,6 +35,15 @@ function errorBody(requestId, status, code, message, details) {
   return { code, message, status, requestId, ...(details?.length ? { details } : {}) };
 }
 
+/**
+ * A 500 in the API's error shape, for a sandbox bug: not checked against the spec (it is what
+ * answers when that check or the rules fail).
+ * @param {string} requestId @param {Record<string, string>} headers @param {string} message
+ */
+function internalError(requestId, headers, message) {
+  return { status: 500, headers, body: errorBody(requestId, 500, 'internal_error', message) };
+}
+
 /** Examples of a documented response, for the `Prefer: code=..., example=...` header (docs: testing, local sandbox). @param {import('./context.mjs').Context} ctx */
 function preferredExample(ctx, operationId, prefer) {
   const match = /code=(\d{3})/.exec(prefer);
@@ -72,16 +81,11 @@ export async function handle(ctx, { operationId, pathParams = {}, query = {}, he
       ctx.log({ type: 'spec_violation', operationId, status, errors: problems, body });
       if (ctx.strictResponses)
         throw new Error(`${operationId} ${status} response breaks payments.yaml: ${JSON.stringify(problems)}`);
-      return {
-        status: 500,
-        headers: responseHeaders,
-        body: errorBody(
-          requestId,
-          500,
-          'internal_error',
-          'The sandbox produced a response that breaks payments.yaml; this is a sandbox bug. It is safe to retry with the same Idempotency-Key.',
-        ),
-      };
+      return internalError(
+        requestId,
+        responseHeaders,
+        'The sandbox produced a response that breaks payments.yaml; this is a sandbox bug. It is safe to retry with the same Idempotency-Key.',
+      );
     }
     return { status, headers: { ...responseHeaders, ...extra }, body };
   };
@@ -115,16 +119,11 @@ export async function handle(ctx, { operationId, pathParams = {}, query = {}, he
   })().catch((error) => {
     ctx.log({ type: 'error', operationId, error: String(error?.stack ?? error) });
     if (ctx.strictResponses) throw error;
-    return {
-      status: 500,
-      headers: responseHeaders,
-      body: errorBody(
-        requestId,
-        500,
-        'internal_error',
-        'An unexpected error occurred in the sandbox. It is safe to retry with the same Idempotency-Key.',
-      ),
-    };
+    return internalError(
+      requestId,
+      responseHeaders,
+      'An unexpected error occurred in the sandbox. It is safe to retry with the same Idempotency-Key.',
+    );
   });
   ctx.log({
     type: 'request',
@@ -145,131 +144,124 @@ export async function handle(ctx, { operationId, pathParams = {}, query = {}, he
  * @returns {{ response: any } | { apiKey: string, acc: any, body: any }}
  */
 function admit(ctx, r) {
-  const {
-    operationId,
-    pathParams,
-    query,
-    lower,
-    rawBody,
-    requestId,
-    requestedVersion,
-    versionName,
-    version,
-    responseHeaders,
-    info,
-    finish,
-    fail,
-  } = r;
-  const failed = (/** @type {ApiError} */ e) => ({ response: fail(e) });
-  const finished = (/** @type {number} */ status, /** @type {any} */ body, /** @type {Record<string,string>} */ extra) => ({
-    response: finish(status, body, extra),
-  });
-  // 1. Authentication.
-  const auth = /^Bearer\s+(\S+)\s*$/i.exec(lower.authorization ?? '');
-  if (!auth) {
-    return failed(
-      new ApiError(
-        401,
-        'authentication_failed',
-        'No valid API key was provided. Send your key as "Authorization: Bearer sk_test_..." to the sandbox host.',
-      ),
-    );
+  try {
+    // 1. Authentication.
+    const apiKey = authenticate(r.lower.authorization);
+    const acc = account(ctx, apiKey);
+    // 1b. The API version (Acme-Version): one the sandbox serves, with this operation.
+    const unversioned = versionRefusal(ctx, r);
+    if (unversioned) return { response: unversioned };
+    // 2. The documented way to force an error example (docs: testing, local sandbox).
+    const preferred = preferredResponse(ctx, r);
+    if (preferred) return { response: preferred };
+    // 3. Parsing and validation.
+    return { apiKey, acc, body: validBody(r) };
+  } catch (error) {
+    if (error instanceof ApiError) return { response: r.fail(error) };
+    throw error;
   }
-  const apiKey = auth[1];
-  if (LIVE_KEY.test(apiKey)) {
-    return failed(
-      new ApiError(
-        401,
-        'authentication_failed',
-        'This is a live key (sk_live_...): live keys do not work on the sandbox. Use a test key (sk_test_...), and never send live keys to a test host.',
-      ),
-    );
-  }
-  if (!API_KEY.test(apiKey)) {
-    return failed(
-      new ApiError(
-        401,
-        'authentication_failed',
-        'The API key is not a valid sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.',
-      ),
-    );
-  }
-  const acc = account(ctx, apiKey);
-  // 1b. The API version (Acme-Version): one the sandbox serves, with this operation.
+}
+
+/**
+ * The sandbox key of an `Authorization: Bearer ...` header; throws a 401 ApiError that says what
+ * is wrong with any other (none, a live key, not a sandbox key).
+ * @param {string | undefined} authorization
+ */
+function authenticate(authorization) {
+  const apiKey = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  const refusal = !apiKey
+    ? 'No valid API key was provided. Send your key as "Authorization: Bearer sk_test_..." to the sandbox host.'
+    : LIVE_KEY.test(apiKey)
+      ? 'This is a live key (sk_live_...): live keys do not work on the sandbox. Use a test key (sk_test_...), and never send live keys to a test host.'
+      : !API_KEY.test(apiKey)
+        ? 'The API key is not a valid sandbox key: sandbox keys start with sk_test_ followed by 16 to 64 letters and digits.'
+        : undefined;
+  if (refusal) throw new ApiError(401, 'authentication_failed', refusal);
+  return /** @type {string} */ (apiKey);
+}
+
+/**
+ * Refuses an API version the sandbox does not serve (422, thrown), and answers 404 for an
+ * operation the version asked for does not have (not validated against the older spec: it has no
+ * such operation to validate against).
+ * @param {import('./context.mjs').Context} ctx @param {any} r
+ */
+function versionRefusal(ctx, { operationId, requestId, requestedVersion, versionName, version, responseHeaders, info }) {
   if (requestedVersion !== undefined && !ctx.served[requestedVersion]) {
     const names = Object.keys(ctx.served).join(', ');
-    return failed(
-      new ApiError(
-        422,
-        'parameter_invalid',
-        `The sandbox answers the API versions ${names}; Acme-Version ${requestedVersion} is none of them.`,
-        [{ field: 'Acme-Version', issue: `must be one of ${names}` }],
-      ),
+    throw new ApiError(
+      422,
+      'parameter_invalid',
+      `The sandbox answers the API versions ${names}; Acme-Version ${requestedVersion} is none of them.`,
+      [{ field: 'Acme-Version', issue: `must be one of ${names}` }],
     );
   }
-  if (!version.operations.has(operationId)) {
-    // Not validated against the older spec: it has no such operation to validate against.
-    const response = {
-      status: 404,
-      headers: responseHeaders,
-      body: errorBody(
-        requestId,
-        404,
-        'resource_not_found',
-        `${info.method.toUpperCase()} ${info.path} does not exist in API version ${versionName}; it is new in a later version. Send Acme-Version: ${ctx.apiVersion} to use it.`,
-      ),
-    };
-    return { response };
+  if (version.operations.has(operationId)) return undefined;
+  return {
+    status: 404,
+    headers: responseHeaders,
+    body: errorBody(
+      requestId,
+      404,
+      'resource_not_found',
+      `${info.method.toUpperCase()} ${info.path} does not exist in API version ${versionName}; it is new in a later version. Send Acme-Version: ${ctx.apiVersion} to use it.`,
+    ),
+  };
+}
+
+/**
+ * The documented example a `Prefer: code=..., example=...` header asks for, as the response; a
+ * Prefer naming no documented example is refused (400, thrown): a typo must not quietly turn an
+ * error test into a success.
+ * @param {import('./context.mjs').Context} ctx @param {any} r
+ */
+function preferredResponse(ctx, { operationId, lower, requestId, finish }) {
+  if (!lower.prefer) return undefined;
+  const preferred = preferredExample(ctx, operationId, lower.prefer);
+  if (!preferred && /example=/.test(lower.prefer)) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `Prefer: "${lower.prefer}" names no documented example of this operation. Use code=<status>, example=<name> as listed on the operation's page.`,
+    );
   }
-  // 2. The documented way to force an error example (docs: testing, local sandbox).
-  if (lower.prefer) {
-    const preferred = preferredExample(ctx, operationId, lower.prefer);
-    if (!preferred && /example=/.test(lower.prefer)) {
-      // A typo must not quietly turn an error test into a success.
-      return failed(
-        new ApiError(
-          400,
-          'invalid_request',
-          `Prefer: "${lower.prefer}" names no documented example of this operation. Use code=<status>, example=<name> as listed on the operation's page.`,
-        ),
-      );
-    }
-    if (preferred) {
-      const body =
-        preferred.body && typeof preferred.body === 'object' && 'requestId' in preferred.body
-          ? { ...preferred.body, requestId }
-          : preferred.body;
-      const extra = preferred.status === 429 ? { 'Retry-After': '2' } : {};
-      return finished(preferred.status, body, extra);
-    }
-  }
-  // 3. Parsing and validation.
+  if (!preferred) return undefined;
+  const body =
+    preferred.body && typeof preferred.body === 'object' && 'requestId' in preferred.body
+      ? { ...preferred.body, requestId }
+      : preferred.body;
+  const extra = preferred.status === 429 ? { 'Retry-After': '2' } : {};
+  return finish(preferred.status, body, extra);
+}
+
+/**
+ * The request's JSON body, parsed and validated with its parameters and headers against the
+ * version's spec; throws a 400 (not JSON) or 422 (invalid fields, listed) ApiError.
+ * @param {any} r
+ */
+function validBody({ operationId, pathParams, query, lower, rawBody, version }) {
   let body;
   const bodyPresent = rawBody !== undefined && rawBody.trim() !== '';
   if (bodyPresent) {
     try {
       body = JSON.parse(/** @type {string} */ (rawBody));
     } catch (error) {
-      return failed(
-        new ApiError(400, 'invalid_request', `The request body is not valid JSON: ${/** @type {Error} */ (error).message}`),
-      );
+      throw new ApiError(400, 'invalid_request', `The request body is not valid JSON: ${/** @type {Error} */ (error).message}`);
     }
   }
   const problems = version.validators.request(operationId, { pathParams, query, headers: lower, body, bodyPresent });
   if (problems.length) {
     const list = problems.map((p) => p.field).join(', ');
-    return failed(
-      new ApiError(
-        422,
-        'parameter_invalid',
-        problems.length >= maxDetails
-          ? `The request has at least ${maxDetails} invalid fields; the first ${maxDetails}: ${list}.`
-          : `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}: ${list}.`,
-        problems,
-      ),
+    throw new ApiError(
+      422,
+      'parameter_invalid',
+      problems.length >= maxDetails
+        ? `The request has at least ${maxDetails} invalid fields; the first ${maxDetails}: ${list}.`
+        : `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}: ${list}.`,
+      problems,
     );
   }
-  return { apiKey, acc, body };
+  return body;
 }
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
-# type check, lint, formatting, API spec lint -> build and the Node tests that need no build, side
+# type check, lint, formatting, API spec lint, code size -> build and the Node tests that need no build, side
 # by side -> build with a test container -> link check -> the tests of the build's files and the
 # browser tests, while the Node tests go on.
 #
@@ -77,13 +77,14 @@ collect() {
 setup() { bash scripts/check/ensure-chromium.sh && bash scripts/check/ensure-toolchains.sh; }
 background "Browser and toolchains for the PHP and Go sample checks" setup
 
-step "Type check, lint (ESLint), formatting (Prettier), OpenAPI lint"
+step "Type check, lint (ESLint), formatting (Prettier), OpenAPI lint, code size"
 timed "Generate the API reference (gen:api)" npm run --silent gen:api # the API sidebar module imports the generated generated/api/sidebar.json
 background "Type check" npm run --silent typecheck
 failed=0
 timed "Lint (ESLint)" npm run --silent lint || failed=1
 timed "Formatting (Prettier)" npm run --silent format:check || failed=1
 timed "OpenAPI lint" npm run --silent lint:api || failed=1
+timed "Code size (check:size)" npm run --silent check:size || failed=1
 collect "Type check" || failed=1
 collect "Browser and toolchains for the PHP and Go sample checks" || failed=1
 [ "$failed" = 0 ] || exit 1

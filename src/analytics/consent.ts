@@ -1,11 +1,13 @@
 /**
  * The reader's analytics consent: read once from localStorage, kept in memory, written when the
- * reader decides. Storage may throw (private windows, blocked site data): the decision then holds
- * for this page visit only and `storageBlocked` says so. The server (and hydration) sees "not
- * asking", so the static HTML never contains the banner and nothing flashes for readers who decided.
+ * reader decides (src/lib/storedState.ts, with the reader's other tabs). Storage may throw
+ * (private windows, blocked site data): the decision then holds for this page visit only and
+ * `storageBlocked` says so. The server (and hydration) sees "not asking", so the static HTML never
+ * contains the banner and nothing flashes for readers who decided.
  */
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from '@site/config/analytics';
+import { createStoredState } from '@site/src/lib/storedState';
 
 export type ConsentDecision = 'granted' | 'denied';
 export type ConsentState = {
@@ -16,8 +18,6 @@ export type ConsentState = {
 };
 
 const serverState: ConsentState = { decision: null, asking: false, storageBlocked: false };
-let state: ConsentState | undefined;
-const listeners = new Set<() => void>();
 
 export function parseDecision(stored: string | null): ConsentDecision | null {
   return stored === 'granted' || stored === 'denied' ? stored : null;
@@ -32,51 +32,28 @@ function load(): ConsentState {
   }
 }
 
+const store = createStoredState(storageKeys.consent, load);
+
 export function getConsent(): ConsentState {
-  state ??= load();
-  return state;
-}
-
-function set(next: ConsentState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** Another tab decided. */
-function onStorage(event: StorageEvent): void {
-  if (event.key === storageKeys.consent || event.key === null) set(load());
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  return store.get();
 }
 
 export function decideConsent(decision: ConsentDecision): void {
-  let storageBlocked = false;
-  try {
-    window.localStorage.setItem(storageKeys.consent, decision);
-  } catch {
-    storageBlocked = true;
-  }
-  set({ decision, asking: false, storageBlocked });
+  const storageBlocked = store.write(decision);
+  store.set({ decision, asking: false, storageBlocked });
 }
 
 /** The footer's "Analytics preferences": the banner opens again with the current decision. */
 export function reopenConsent(): void {
-  set({ ...getConsent(), asking: true });
+  store.set({ ...getConsent(), asking: true });
 }
 
 /** Closes a reopened banner without changing the decision. */
 export function closeConsent(): void {
   const current = getConsent();
-  if (current.decision !== null) set({ ...current, asking: false });
+  if (current.decision !== null) store.set({ ...current, asking: false });
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, getConsent, () => serverState);
+  return useSyncExternalStore(store.subscribe, store.get, () => serverState);
 }

@@ -33,26 +33,38 @@ const builtSpec = (file = 'payments.yaml') => yaml.load(readFileSync(join(buildD
 const approvedCard = testCards.find((card) => card.scenario === 'Approved')!.number;
 const declinedCard = testCards.find((card) => card.errorCode === 'card_declined')!.number;
 
+/**
+ * The connection the tests of one transport share, opened by its describe block's beforeAll. Over
+ * HTTP every sandbox call names its key (`key`); over stdio the default is the docs' key.
+ */
+type Session = { kind: TransportKind; mcp: Connection; key: Record<string, string> };
+
 for (const kind of ['stdio', 'http'] as TransportKind[]) {
   test.describe(`MCP over ${kind}`, () => {
     test.describe.configure({ mode: 'serial' });
     let http: Awaited<ReturnType<typeof startHttpServer>> | undefined;
-    let mcp: Connection;
-    /** Over HTTP every sandbox call names its key; over stdio the default is the docs' key. */
-    let key: Record<string, string>;
+    const session = { kind } as Session;
 
     test.beforeAll(async () => {
       test.setTimeout(60_000);
       if (kind === 'http') http = await startHttpServer();
-      mcp = await connect(kind, { httpUrl: http?.url });
-      key = kind === 'http' ? { apiKey: randomKey() } : {};
+      session.mcp = await connect(kind, { httpUrl: http?.url });
+      session.key = kind === 'http' ? { apiKey: randomKey() } : {};
     });
     test.afterAll(async () => {
-      await mcp?.close();
+      await session.mcp?.close();
       http?.process.kill();
     });
 
+    toolTests(session);
+    journeyTests(session);
+  });
+}
+
+/** Each tool on its own, its answers compared with the build's files. */
+function toolTests(session: Session) {
     test('lists every tool with a description and an input schema', async () => {
+      const { mcp } = session;
       const { tools } = await mcp.client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([...expectedTools].sort());
       for (const tool of tools) {
@@ -65,6 +77,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('search_docs answers with the site engine, and per API version', async () => {
+      const { mcp } = session;
       const current = await mcp.call('search_docs', { query: 'capture a payment' });
       expect(current.isError).toBe(false);
       const hits = current.json().hits as { page: string; markdown: string; url: string }[];
@@ -82,6 +95,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('read_page returns the Markdown twin the build ships, by route or URL', async () => {
+      const { mcp } = session;
       const twin = readFileSync(join(buildDir, 'get-started/servers.md'), 'utf8');
       for (const path of [
         '/get-started/servers',
@@ -97,6 +111,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('list_operations and get_operation read the spec the build ships', async () => {
+      const { mcp } = session;
       const spec = builtSpec();
       const ids = Object.values(spec.paths as Record<string, any>).flatMap((item) =>
         methods.map((m) => item[m]?.operationId).filter(Boolean),
@@ -126,6 +141,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('validate_request says valid, or what is wrong field by field', async () => {
+      const { mcp } = session;
       const ok = await mcp.call('validate_request', {
         operationId: 'capturePayment',
         pathParams: { transactionId: 'trx_5Fh9Qz2Wk7Nc4Lp8Vd' },
@@ -146,6 +162,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('explain_error and list_test_cards answer from the catalogue and the card list', async () => {
+      const { mcp } = session;
       const spec = builtSpec();
       const entries = spec.components.schemas.ErrorCode['x-error-codes'] as { code: string; meaning: string }[];
       const declined = (await mcp.call('explain_error', { code: 'card_declined' })).json();
@@ -159,8 +176,12 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
       expect(every.cards).toHaveLength(testCards.length);
       expect(every.ageVerificationIdentities.length).toBeGreaterThan(0);
     });
+}
 
+/** The scripted journey, the resources, and bad input answered with readable errors. */
+function journeyTests(session: Session) {
     test('the scripted journey: search, read, validate, create, pay, capture, notification, verify', async () => {
+      const { mcp, key, kind } = session;
       const found = (await mcp.call('search_docs', { query: 'initialize a payment session' })).json();
       expect(found.hits.map((hit: any) => hit.page)).toContain('/api/initialize-payment-session');
       const operation = (await mcp.call('get_operation', { operationId: 'initializePaymentSession' })).json();
@@ -235,6 +256,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('resources: llms.txt and every page as Markdown', async () => {
+      const { mcp } = session;
       const { resources } = await mcp.client.listResources();
       const llms = resources.find((r) => r.uri.endsWith('/llms.txt'))!;
       expect(llms).toBeTruthy();
@@ -247,6 +269,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
     });
 
     test('bad input gets a readable tool error, and the server keeps answering', async () => {
+      const { mcp, key } = session;
       const cases: [string, Record<string, unknown>, RegExp][] = [
         ['get_operation', { operationId: 'capturePaymnt' }, /Unknown operation "capturePaymnt". Did you mean capturePayment/],
         [
@@ -285,7 +308,6 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
       }
       expect((await mcp.call('list_operations')).isError).toBe(false);
     });
-  });
 }
 
 test.describe('sandbox isolation', () => {

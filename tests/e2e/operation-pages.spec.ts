@@ -26,7 +26,7 @@ const operationPages = readApiPages().operations.filter(
 /**
  * The simulator's own validators, loaded as native ES modules (as the sandbox's tests load them):
  * an import statement here would have Playwright compile them to CommonJS, and a worker that also
- * runs tests/unit/sandbox-simulator.spec.ts would then hold two incompatible copies.
+ * runs the sandbox's tests in tests/unit (sandbox-harness.ts) would then hold two incompatible copies.
  */
 let validators: Validators;
 test.beforeAll(async () => {

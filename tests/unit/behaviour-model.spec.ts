@@ -4,12 +4,11 @@
  * sequences that matter (decline then approve on one session, cancel then reuse, pending with no
  * notification, partial capture then void, refund after capture, expiry, ...), checks each step
  * against the model's prediction, and replays the notifications through the status-mapping table
- * of each plugin page, parsed from its MDX: no order is given up while its session can still be
- * paid, none ends cancelled or failed with money taken, and no table maps a status that no
- * notification carries.
+ * of each plugin page, parsed from its MDX (plugin-status-mapping.ts): no order is given up while
+ * its session can still be paid, none ends cancelled or failed with money taken, and no table maps
+ * a status that no notification carries.
  */
 import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import {
   type ObjectKind,
   type Transition,
 } from '../../config/stateModel';
+import { checkPlugins, mappingOf, pluginPages } from './plugin-status-mapping';
 
 const root = path.resolve(__dirname, '../..');
 const importModule = (file: string) => import(pathToFileURL(path.join(root, file)).href);
@@ -111,6 +111,10 @@ function sessionBody(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** Pays on the checkout page with a test card (the expiry and CVC any test card takes). */
+const pay = (sessionId: string, cardNumber: string, extra: Record<string, string> = {}) =>
+  sim.checkout.pay(sessionId, { cardNumber, expiry: '12/35', cvc: '123', ...extra });
+
 /** What the model predicts, step by step, for one object path. */
 class Prediction {
   states: Partial<Record<ObjectKind, string | null>> = {};
@@ -127,9 +131,37 @@ class Prediction {
       });
     return row;
   }
+  /** A card payment that the customer completes on the page, captured at once or held. */
+  paid(capture: 'automatic' | 'manual') {
+    this.step('transaction', 'attempt');
+    this.step('transaction', `authorize_${capture}`);
+    this.step('session', 'customer_paid');
+  }
+  /** A card declined on the page: the session stays open for another card. */
+  declined() {
+    this.step('transaction', 'attempt');
+    this.step('transaction', 'decline');
+    this.step('session', 'customer_declined');
+  }
 }
 
 const covered = new Set<Transition>();
+
+/** For checkPlugins: after none of these notifications could the session still be paid. */
+const neverPayable = (notes: Sent[]) => notes.map(() => false);
+
+/** Calls an operation on a transaction, expects its status, and takes the model's step for it. */
+async function act(p: Prediction, operationId: string, transactionId: string, body: unknown, status: number, event: string) {
+  expect((await api(operationId, body, { transactionId })).status, operationId).toBe(status);
+  p.step('transaction', event);
+}
+
+/** Creates a checkout session, the model's first step; returns its id. */
+async function openSession(p: Prediction, extra: Record<string, unknown> = {}) {
+  const id = (await api('initializePaymentSession', sessionBody(extra))).body.sessionId;
+  p.step('session', 'created');
+  return id;
+}
 
 /** Runs the checks shared by every sequence; answers the notifications for the plugin replay. */
 async function observe(p: Prediction, sessionId: string | undefined, transactionId?: string) {
@@ -153,72 +185,6 @@ async function observe(p: Prediction, sessionId: string | undefined, transaction
   return ordered;
 }
 
-// ------------------------------------------------------------------ the plugin pages' tables
-
-type Mapping = { page: string; rows: { statuses: string[]; outcome: string }[] };
-
-/** The status-mapping table under the page's `#status-mapping` heading, as the reader sees it. */
-function mappingOf(page: string): Mapping {
-  const text = readFileSync(path.join(root, 'docs/plugins', page), 'utf8');
-  const start = text.indexOf('{/* #status-mapping */}');
-  if (start < 0) throw new Error(`${page}: no "#status-mapping" heading`);
-  const lines = text.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.trim().startsWith('|'));
-  const table: string[] = [];
-  for (const line of lines.slice(first)) {
-    if (!line.trim().startsWith('|')) break;
-    table.push(line);
-  }
-  const rows = table.slice(2).map((line) => {
-    const [first = '', outcome = ''] = line
-      .split('|')
-      .slice(1, -1)
-      .map((c) => c.trim());
-    return { statuses: [...first.matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? ''), outcome };
-  });
-  if (!rows.length) throw new Error(`${page}: the status-mapping table has no rows`);
-  return { page, rows };
-}
-
-const pluginPages = ['magento2.mdx', 'shopware.mdx', 'woocommerce.mdx'];
-/** A shop status that gives the order (or its payment) up: it is not undone by a later payment. */
-const givesUp = (outcome: string) => /cancel|fail/i.test(outcome) && !/unchanged|stays|keeps/i.test(outcome);
-const keeps = (outcome: string) => /unchanged|stays|keeps/i.test(outcome);
-
-/**
- * Replays one order's notifications through a mapping. `payable` says, after each notification,
- * whether the session could still be paid; `moneyHeld` whether money is taken or reserved at the end.
- */
-function replay(mapping: Mapping, notes: Sent[], payable: boolean[], moneyHeld: boolean) {
-  const problems: string[] = [];
-  let order = 'waiting for payment';
-  let gaveUp = false;
-  notes.forEach((note, i) => {
-    if (!note.status) return;
-    const row = mapping.rows.find((r) => r.statuses.includes(note.status as string));
-    if (!row) {
-      problems.push(`${mapping.page}: no row for status ${note.status}, which ${note.type} carries`);
-      return;
-    }
-    if (gaveUp || keeps(row.outcome)) return;
-    order = row.outcome;
-    if (givesUp(row.outcome)) {
-      gaveUp = true;
-      if (payable[i])
-        problems.push(
-          `${mapping.page}: ${note.type} (${note.status}) makes the order "${order}" while the session is still open for another card`,
-        );
-    }
-  });
-  if (gaveUp && moneyHeld) problems.push(`${mapping.page}: the order ends "${order}" with a captured or authorised payment`);
-  return problems;
-}
-
-function checkPlugins(notes: Sent[], payable: boolean[], moneyHeld: boolean) {
-  const problems = pluginPages.flatMap((page) => replay(mappingOf(page), notes, payable, moneyHeld));
-  expect(problems, 'what the plugin pages tell the shop to do').toEqual([]);
-}
-
 // ------------------------------------------------------------------ the sequences
 
 test.beforeEach(() => {
@@ -227,37 +193,28 @@ test.beforeEach(() => {
 
 test('decline then approve on one session: the session stays open, the order is paid', async () => {
   const p = new Prediction();
-  const created = await api('initializePaymentSession', sessionBody());
-  p.step('session', 'created');
-  const id = created.body.sessionId;
-  const first = await sim.checkout.pay(id, { cardNumber: CARD.declined, expiry: '12/35', cvc: '123' });
+  const id = await openSession(p);
+  const first = await pay(id, CARD.declined);
   expect(first.outcome).toBe('declined');
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'decline');
-  p.step('session', 'customer_declined');
+  p.declined();
   const afterDecline = await observe(p, id, first.transactionId);
   expect(sim.checkout.session(id).status, 'open for another card').toBe('open');
 
   const p2 = new Prediction();
   p2.states.session = p.states.session;
-  const second = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  const second = await pay(id, CARD.approved);
   expect(second.outcome).toBe('approved');
-  p2.step('transaction', 'attempt');
-  p2.step('transaction', 'authorize_automatic');
-  p2.step('session', 'customer_paid');
+  p2.paid('automatic');
   const afterApprove = await observe(p2, id, second.transactionId);
   checkPlugins([...afterDecline, ...afterApprove], [true, false], true);
 });
 
 test('a failed 3-D Secure challenge is a decline too: the session stays open', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody())).body.sessionId;
-  p.step('session', 'created');
-  const res = await sim.checkout.pay(id, { cardNumber: CARD.challengeFailed, expiry: '12/35', cvc: '123', challengeCode: '1' });
+  const id = await openSession(p);
+  const res = await pay(id, CARD.challengeFailed, { challengeCode: '1' });
   expect(res.errorCode).toBe('authentication_required');
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'decline');
-  p.step('session', 'customer_declined');
+  p.declined();
   const notes = await observe(p, id, res.transactionId);
   checkPlugins(notes, [true], false);
 });
@@ -283,37 +240,30 @@ test('pre-authorisation webhook: a decline by the merchant leaves the session op
   sim = shop;
   try {
     const p = new Prediction();
-    const id = (await api('initializePaymentSession', sessionBody({ integration: 'hosted_fields' }))).body.sessionId;
-    p.step('session', 'created');
-    const declined = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    const id = await openSession(p, { integration: 'hosted_fields' });
+    const declined = await pay(id, CARD.approved);
     expect(declined).toMatchObject({ outcome: 'declined', errorCode: 'declined_by_merchant' });
     expect(asked, 'the merchant was asked once').toHaveLength(1);
     expect(asked[0]?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(asked[0]?.body).toMatchObject({ session: { id, status: 'open' }, paymentMethod: { last4: '0003' } });
-    p.step('transaction', 'attempt');
-    p.step('transaction', 'decline');
-    p.step('session', 'customer_declined');
+    p.declined();
     const first = await observe(p, id, declined.transactionId);
-    const approved = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    const approved = await pay(id, CARD.approved);
     expect(approved.outcome).toBe('approved');
     const p2 = new Prediction();
     p2.states.session = 'open';
-    p2.step('transaction', 'attempt');
-    p2.step('transaction', 'authorize_automatic');
-    p2.step('session', 'customer_paid');
+    p2.paid('automatic');
     const second = await observe(p2, id, approved.transactionId);
     checkPlugins([...first, ...second], [true, false], true);
     // No answer within the timeout: the fallback (decline here) applies.
     const other = (await api('initializePaymentSession', sessionBody({ integration: 'hosted_fields' }))).body.sessionId;
-    const timedOut = await sim.checkout.pay(other, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+    const timedOut = await pay(other, CARD.approved);
     expect(timedOut.errorCode).toBe('declined_by_merchant');
     expect(sim.checkout.session(other).status).toBe('open');
     // Payment Window sessions are not asked.
     const before = asked.length;
     const windowSession = (await api('initializePaymentSession', sessionBody())).body.sessionId;
-    expect((await sim.checkout.pay(windowSession, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' })).outcome).toBe(
-      'approved',
-    );
+    expect((await pay(windowSession, CARD.approved)).outcome).toBe('approved');
     expect(asked.length).toBe(before);
     await sim.notifications.flush();
     sent = [];
@@ -334,7 +284,7 @@ test('cancel then reuse: the old session and key are spent, a new session with a
   expect((await sim.checkout.cancel(id)).outcome).toBe('cancelled');
   p.step('session', 'customer_cancelled');
   await observe(p, id);
-  expect((await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' })).outcome).toBe('unavailable');
+  expect((await pay(id, CARD.approved)).outcome).toBe('unavailable');
   // The same key replays the first answer: the stale session, which cannot be paid.
   const replayed = await api('initializePaymentSession', body, {}, 'behaviour-cancel-1');
   expect(replayed.body.sessionId).toBe(id);
@@ -344,19 +294,16 @@ test('cancel then reuse: the old session and key are spent, a new session with a
   const again = await api('initializePaymentSession', body, {}, 'behaviour-cancel-2');
   fresh.step('session', 'created');
   expect(again.body.sessionId).not.toBe(id);
-  const paid = await sim.checkout.pay(again.body.sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
-  fresh.step('transaction', 'attempt');
-  fresh.step('transaction', 'authorize_automatic');
-  fresh.step('session', 'customer_paid');
+  const paid = await pay(again.body.sessionId, CARD.approved);
+  fresh.paid('automatic');
   const notes = await observe(fresh, again.body.sessionId, paid.transactionId);
   checkPlugins(notes, [false], true);
 });
 
 test('pending with no notification: the session completes, nothing is sent, it never expires', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody())).body.sessionId;
-  p.step('session', 'created');
-  const res = await sim.checkout.pay(id, { cardNumber: CARD.pending, expiry: '12/35', cvc: '123' });
+  const id = await openSession(p);
+  const res = await pay(id, CARD.pending);
   expect(res.outcome).toBe('pending');
   p.step('transaction', 'attempt');
   p.step('transaction', 'issuer_silent');
@@ -369,12 +316,9 @@ test('pending with no notification: the session completes, nothing is sent, it n
 
 /** A session with manual capture, paid with the approved card: the start of the capture sequences. */
 async function payManualSession(p: Prediction) {
-  const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual' }))).body.sessionId;
-  p.step('session', 'created');
-  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'authorize_manual');
-  p.step('session', 'customer_paid');
+  const id = await openSession(p, { captureMode: 'manual' });
+  const paid = await pay(id, CARD.approved);
+  p.paid('manual');
   return { id, paid };
 }
 
@@ -382,26 +326,18 @@ test('partial capture then void: transaction.voided carries captured, and the or
   const p = new Prediction();
   const { id, paid } = await payManualSession(p);
   const trx = paid.transactionId;
-  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_partial');
-  expect((await api('capturePayment', { amount: 2500, finalCapture: false }, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_partial');
-  expect((await api('voidPayment', undefined, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'void');
+  await act(p, 'capturePayment', trx, { amount: 5000, finalCapture: false }, 200, 'capture_partial');
+  await act(p, 'capturePayment', trx, { amount: 2500, finalCapture: false }, 200, 'capture_partial');
+  await act(p, 'voidPayment', trx, undefined, 200, 'void');
   const notes = await observe(p, id, trx);
   expect(notes.at(-1)).toMatchObject({ type: 'transaction.voided', status: 'captured' });
-  checkPlugins(
-    notes,
-    notes.map(() => false),
-    true,
-  );
+  checkPlugins(notes, neverPayable(notes), true);
 });
 
 test('void before capture: the order is cancelled, nothing was taken', async () => {
   const p = new Prediction();
   const { id, paid } = await payManualSession(p);
-  expect((await api('voidPayment', undefined, { transactionId: paid.transactionId })).status).toBe(200);
-  p.step('transaction', 'void');
+  await act(p, 'voidPayment', paid.transactionId, undefined, 200, 'void');
   const notes = await observe(p, id, paid.transactionId);
   checkPlugins(notes, [false, false], false);
 });
@@ -410,34 +346,22 @@ test('capture in full, then refunds: partially_refunded, then refunded', async (
   const p = new Prediction();
   const { id, paid } = await payManualSession(p);
   const trx = paid.transactionId;
-  expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_partial');
-  expect((await api('capturePayment', {}, { transactionId: trx })).status).toBe(200);
-  p.step('transaction', 'capture_final');
+  await act(p, 'capturePayment', trx, { amount: 5000, finalCapture: false }, 200, 'capture_partial');
+  await act(p, 'capturePayment', trx, {}, 200, 'capture_final');
   for (const amount of [2000, 3000]) {
-    expect((await api('refundPayment', { amount }, { transactionId: trx })).status).toBe(201);
-    p.step('transaction', 'refund_partial');
+    await act(p, 'refundPayment', trx, { amount }, 201, 'refund_partial');
   }
-  expect((await api('refundPayment', {}, { transactionId: trx })).status).toBe(201);
-  p.step('transaction', 'refund_full');
+  await act(p, 'refundPayment', trx, {}, 201, 'refund_full');
   const notes = await observe(p, id, trx);
-  checkPlugins(
-    notes,
-    notes.map(() => false),
-    false,
-  );
+  checkPlugins(notes, neverPayable(notes), false);
 });
 
 test('refund after automatic capture, in one go', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody())).body.sessionId;
-  p.step('session', 'created');
-  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'authorize_automatic');
-  p.step('session', 'customer_paid');
-  expect((await api('refundPayment', {}, { transactionId: paid.transactionId })).status).toBe(201);
-  p.step('transaction', 'refund_full');
+  const id = await openSession(p);
+  const paid = await pay(id, CARD.approved);
+  p.paid('automatic');
+  await act(p, 'refundPayment', paid.transactionId, {}, 201, 'refund_full');
   const notes = await observe(p, id, paid.transactionId);
   checkPlugins(notes, [false, false], false);
 });
@@ -452,7 +376,7 @@ test('expiry: the session expires at expiresAt without a notification', async ()
   p.step('session', 'expired');
   const notes = await observe(p, created.body.sessionId);
   expect(notes).toEqual([]);
-  const res = await sim.checkout.pay(created.body.sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  const res = await pay(created.body.sessionId, CARD.approved);
   expect(res.outcome).toBe('unavailable');
 });
 
@@ -466,10 +390,10 @@ async function statusesOf(sessionId: string): Promise<string[]> {
 test('the expiry rule: a session with money taken is never given up at expiresAt', async () => {
   // Manual capture, part captured (then part refunded) before expiresAt: the timer keeps the order.
   const id = (await api('initializePaymentSession', sessionBody({ captureMode: 'manual', expiresInMinutes: 30 }))).body.sessionId;
-  const declined = await sim.checkout.pay(id, { cardNumber: CARD.declined, expiry: '12/35', cvc: '123' });
+  const declined = await pay(id, CARD.declined);
   expect(declined.outcome).toBe('declined');
   expect(cancelAtExpiry(await statusesOf(id)), 'only a declined attempt: the order may be given up').toBe(true);
-  const paid = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  const paid = await pay(id, CARD.approved);
   const trx = paid.transactionId;
   expect((await api('capturePayment', { amount: 5000, finalCapture: false }, { transactionId: trx })).status).toBe(200);
   // The model has no refund from partially_captured: the sandbox rejects it and changes nothing.
@@ -498,13 +422,8 @@ test('the expiry rule: a session with money taken is never given up at expiresAt
 
 test('a payment link: leaving its page keeps it payable; paid once; expires unpaid', async () => {
   const p = new Prediction();
-  const link = await api('createPaymentLink', {
-    pointOfSaleId: testCredentials.pointOfSaleId,
-    amount: 4000,
-    currency: 'EUR',
-    orderId: 'invoice-2291',
-    notificationUrl: HOOK,
-  });
+  const invoice = { pointOfSaleId: testCredentials.pointOfSaleId, amount: 4000, currency: 'EUR' };
+  const link = await api('createPaymentLink', { ...invoice, orderId: 'invoice-2291', notificationUrl: HOOK });
   expect(link.status).toBe(201);
   p.step('paymentLink', 'created');
   p.step('session', 'created');
@@ -512,21 +431,14 @@ test('a payment link: leaving its page keeps it payable; paid once; expires unpa
   expect((await sim.checkout.cancel(sessionId)).outcome).toBe('left');
   p.step('paymentLink', 'customer_left');
   expect(sim.checkout.paymentLink(link.body.paymentLinkId).status).toBe('open');
-  const paid = await sim.checkout.pay(sessionId, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'authorize_automatic');
-  p.step('session', 'customer_paid');
+  const paid = await pay(sessionId, CARD.approved);
+  p.paid('automatic');
   p.step('paymentLink', 'customer_paid');
   await observe(p, sessionId, paid.transactionId);
 
   const unpaid = new Prediction();
-  const other = await api('createPaymentLink', {
-    pointOfSaleId: testCredentials.pointOfSaleId,
-    amount: 4000,
-    currency: 'EUR',
-    orderId: 'invoice-2292',
-    expiresAt: new Date(clock + 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-  });
+  const expiresAt = new Date(clock + 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const other = await api('createPaymentLink', { ...invoice, orderId: 'invoice-2292', expiresAt });
   unpaid.step('paymentLink', 'created');
   unpaid.step('session', 'created');
   clock += 61 * MINUTE;
@@ -542,29 +454,19 @@ test('age verification: verified then paid; rejected cancels the session', async
     ['2020-01-01', 'age_rejected'],
   ] as const) {
     const p = new Prediction();
-    const id = (
-      await api('initializePaymentSession', sessionBody({ integration: 'age_verification', ageVerification: { minimumAge: 18 } }))
-    ).body.sessionId;
-    p.step('session', 'created');
-    const res = await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123', birthDate });
+    const id = await openSession(p, { integration: 'age_verification', ageVerification: { minimumAge: 18 } });
+    const res = await pay(id, CARD.approved, { birthDate });
     p.step('session', verdict);
-    if (verdict === 'age_verified') {
-      p.step('transaction', 'attempt');
-      p.step('transaction', 'authorize_automatic');
-      p.step('session', 'customer_paid');
-    }
+    if (verdict === 'age_verified') p.paid('automatic');
     await observe(p, id, res.transactionId);
   }
 });
 
 test('a stored card: subscription created, updated, charged by the merchant, payouts, disabled', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody({ storePaymentMethod: true }))).body.sessionId;
-  p.step('session', 'created');
-  const paid = await sim.checkout.pay(id, { cardNumber: CARD.payoutFails, expiry: '12/35', cvc: '123' });
-  p.step('transaction', 'attempt');
-  p.step('transaction', 'authorize_automatic');
-  p.step('session', 'customer_paid');
+  const id = await openSession(p, { storePaymentMethod: true });
+  const paid = await pay(id, CARD.payoutFails);
+  p.paid('automatic');
   p.step('subscription', 'created');
   await observe(p, id, paid.transactionId);
   const subscriptionId = sim.checkout.session(id).subscriptionId;
@@ -581,8 +483,7 @@ test('a stored card: subscription created, updated, charged by the merchant, pay
   expect(charge.status).toBe(201);
   later.step('transaction', 'attempt');
   later.step('transaction', 'authorize_manual');
-  expect((await api('capturePayment', {}, { transactionId: charge.body.transaction.id })).status).toBe(200);
-  later.step('transaction', 'capture_final');
+  await act(later, 'capturePayment', charge.body.transaction.id, {}, 200, 'capture_final');
   const payout = await api('payoutSynchronous', { subscriptionId, amount: 500, currency: 'EUR', orderId: 'payout-1' });
   expect(payout.body.transactionStatus).toBe('failed');
   later.step('payout', 'attempt');
@@ -595,7 +496,7 @@ test('a stored card: subscription created, updated, charged by the merchant, pay
 test('a payout that reaches the card', async () => {
   const p = new Prediction();
   const id = (await api('initializePaymentSession', sessionBody({ storePaymentMethod: true }))).body.sessionId;
-  await sim.checkout.pay(id, { cardNumber: CARD.approved, expiry: '12/35', cvc: '123' });
+  await pay(id, CARD.approved);
   await sim.notifications.flush();
   sent = [];
   const subscriptionId = sim.checkout.session(id).subscriptionId;

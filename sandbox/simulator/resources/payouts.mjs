@@ -74,16 +74,7 @@ export function completePayout(ctx, apiKey, acc, tx, op, failureCode) {
     tx.capturedAmount = tx.amount;
   }
   tx.updatedAt = op.completedAt;
-  notify(
-    ctx,
-    apiKey,
-    /** @type {string} */ (done.notification),
-    { operation: view(op), transaction: view(tx) },
-    {
-      pointOfSaleId: tx.pointOfSaleId,
-      notificationUrl: tx._notificationUrl,
-    },
-  );
+  notify(ctx, apiKey, /** @type {string} */ (done.notification), { operation: view(op), transaction: view(tx) }, tx);
 }
 
 /** @type {Record<string, import('../request.mjs').Rule>} */

@@ -34,13 +34,7 @@ export const subscriptionRules = {
     sub.updatedAt = ctx.nowIso();
     const updated = step('subscription', sub.status, 'updated');
     sub.status = updated.to;
-    notify(
-      ctx,
-      apiKey,
-      /** @type {string} */ (updated.notification),
-      { subscription: view(sub) },
-      { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
-    );
+    notify(ctx, apiKey, /** @type {string} */ (updated.notification), { subscription: view(sub) }, sub);
     return { status: 200, body: { subscription: subscriptionView(acc, sub) } };
   },
 
@@ -53,13 +47,7 @@ export const subscriptionRules = {
     sub.disabledAt = ctx.nowIso();
     sub.disabledReason = body.reason ?? 'customer_request';
     sub.updatedAt = sub.disabledAt;
-    notify(
-      ctx,
-      apiKey,
-      /** @type {string} */ (disabled.notification),
-      { subscription: view(sub) },
-      { pointOfSaleId: sub.pointOfSaleId, notificationUrl: sub._notificationUrl },
-    );
+    notify(ctx, apiKey, /** @type {string} */ (disabled.notification), { subscription: view(sub) }, sub);
     return { status: 200, body: { subscription: subscriptionView(acc, sub) } };
   },
 
@@ -84,11 +72,10 @@ export const subscriptionRules = {
       metadata: body.metadata,
       _notificationUrl: body.notificationUrl ?? sub._notificationUrl,
     });
-    const where = { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl };
     if (expired) {
       const message = 'The stored card expired. Ask the customer to store a new card.';
       const declined = decline(ctx, acc, tx, 'expired_card', message);
-      notify(ctx, apiKey, declined, { transaction: view(tx), operation: view(lastOp(acc, tx)) }, where);
+      notify(ctx, apiKey, declined, { transaction: view(tx), operation: view(lastOp(acc, tx)) }, tx);
       throw new ApiError(422, 'expired_card', message);
     }
     const op = authorize(ctx, apiKey, acc, tx);

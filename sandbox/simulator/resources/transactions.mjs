@@ -62,13 +62,7 @@ export const transactionRules = {
     tx.status = captured.to;
     if (final) tx._released = true;
     const op = addOperation(ctx, acc, tx, { type: 'capture', amount, status: 'succeeded' });
-    notify(
-      ctx,
-      apiKey,
-      /** @type {string} */ (captured.notification),
-      { transaction: view(tx), operation: view(op) },
-      { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
-    );
+    notify(ctx, apiKey, /** @type {string} */ (captured.notification), { transaction: view(tx), operation: view(op) }, tx);
     return { status: 200, body: { transactionId: tx.id, transactionStatus: tx.status, operation: view(op) } };
   },
 
@@ -113,13 +107,7 @@ export const transactionRules = {
     tx.refundedAmount += amount; // after the model's step: a step it lacks changes nothing
     tx.status = refunded.to;
     const op = addOperation(ctx, acc, tx, { type: 'refund', amount, status: 'succeeded' });
-    notify(
-      ctx,
-      apiKey,
-      /** @type {string} */ (refunded.notification),
-      { transaction: view(tx), operation: view(op) },
-      { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
-    );
+    notify(ctx, apiKey, /** @type {string} */ (refunded.notification), { transaction: view(tx), operation: view(op) }, tx);
     return {
       status: 201,
       body: {
@@ -148,13 +136,7 @@ export const transactionRules = {
     tx.status = voided.to;
     tx._released = true;
     const op = addOperation(ctx, acc, tx, { type: 'void', amount: released, status: 'succeeded' });
-    notify(
-      ctx,
-      apiKey,
-      /** @type {string} */ (voided.notification),
-      { transaction: view(tx), operation: view(op) },
-      { pointOfSaleId: tx.pointOfSaleId, notificationUrl: tx._notificationUrl },
-    );
+    notify(ctx, apiKey, /** @type {string} */ (voided.notification), { transaction: view(tx), operation: view(op) }, tx);
     return { status: 200, body: { transactionId: tx.id, transactionStatus: tx.status, operation: view(op) } };
   },
 };

@@ -1,12 +1,13 @@
 /**
  * The reader's sandbox keys, shared by every code block on the page: read once from
- * localStorage, kept in memory, written on Save and removed on Clear. Storage may throw (private
- * windows, blocked site data): the keys then live in memory for this page visit and
- * `storageBlocked` says so. The server (and hydration) always sees "no keys", so the static HTML
+ * localStorage, kept in memory, written on Save and removed on Clear (src/lib/storedState.ts, with
+ * the reader's other tabs). Storage may throw (private windows, blocked site data): the keys then
+ * live in memory for this page visit and `storageBlocked` says so. The server (and hydration) always sees "no keys", so the static HTML
  * shows the placeholders and the reader's values appear after mount.
  */
 import { useSyncExternalStore } from 'react';
 import { parseStoredSandboxKeys, sandboxKeysStorageKey, type SandboxKeys } from '@site/config/sandboxKeys';
+import { createStoredState } from '@site/src/lib/storedState';
 
 export type SandboxKeysState = {
   keys: SandboxKeys | null;
@@ -15,8 +16,6 @@ export type SandboxKeysState = {
 };
 
 const serverState: SandboxKeysState = { keys: null, storageBlocked: false };
-let state: SandboxKeysState | undefined;
-const listeners = new Set<() => void>();
 
 function load(): SandboxKeysState {
   try {
@@ -26,51 +25,19 @@ function load(): SandboxKeysState {
   }
 }
 
-function getState(): SandboxKeysState {
-  state ??= load();
-  return state;
-}
-
-function set(next: SandboxKeysState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** Another tab saved or cleared keys. */
-function onStorage(event: StorageEvent): void {
-  if (event.key === sandboxKeysStorageKey || event.key === null) set(load());
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+const store = createStoredState(sandboxKeysStorageKey, load);
 
 export function saveSandboxKeys(keys: SandboxKeys): void {
-  let storageBlocked = false;
-  try {
-    window.localStorage.setItem(sandboxKeysStorageKey, JSON.stringify(keys));
-  } catch {
-    storageBlocked = true;
-  }
-  set({ keys, storageBlocked });
+  const storageBlocked = store.write(JSON.stringify(keys));
+  store.set({ keys, storageBlocked });
 }
 
 export function clearSandboxKeys(): void {
-  let storageBlocked = false;
-  try {
-    window.localStorage.removeItem(sandboxKeysStorageKey);
-  } catch {
-    storageBlocked = true;
-  }
-  set({ keys: null, storageBlocked });
+  const storageBlocked = store.write(null);
+  store.set({ keys: null, storageBlocked });
 }
 
 /** The saved keys: `null` on the server, during hydration and until the reader saves some. */
 export function useSandboxKeys(): SandboxKeysState {
-  return useSyncExternalStore(subscribe, getState, () => serverState);
+  return useSyncExternalStore(store.subscribe, store.get, () => serverState);
 }
