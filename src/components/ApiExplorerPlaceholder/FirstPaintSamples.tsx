@@ -6,8 +6,9 @@
  * runnable code at first paint.
  *
  * Server and browser render them differently, by design:
- * - On the server, the samples come from `@first-paint-samples` (src/plugins/first-paint-samples),
- *   which only the server bundle holds: the page's JavaScript does not grow with them.
+ * - On the server, `@first-paint-samples` (./serverSamples.tsx, with the data of
+ *   src/plugins/first-paint-samples) renders them; the browser bundle gets a stub in its place,
+ *   so the page's JavaScript holds neither the samples nor the code that renders them.
  * - In the browser each island is a `dangerouslySetInnerHTML` container holding the server's own
  *   markup, read from the page (`serverMarkup`). React 19 does not hydrate inside such an element
  *   (react-dom-client: shouldSetTextContent() is true for it, so its children get no fibers and
@@ -20,17 +21,10 @@
  *   the first one read (cached per route), so the samples stay in place, same markup, same size.
  * - Its tabs work without React (./islandTabs): the explorer replaces them at the first intent.
  */
-import React, { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import samplesByRoute from '@first-paint-samples';
-import CodeBlock from '@theme-original/CodeBlock';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
-import { codeSampleLanguages } from '@site/config/api';
-import { serverLanguages } from '@site/config/codeLanguages';
-import { PanelSelectedContext } from '@site/src/components/ServerCodeTabs/panelContext';
+import React, { useLayoutEffect, useRef, useState } from 'react';
+import { hasSamples, samplesMarkup } from '@first-paint-samples';
+import type { IslandPart } from './samplesData';
 import { wireIslandTabs } from './islandTabs';
-
-export type IslandPart = 'request' | 'responses';
 
 const onServer = typeof window === 'undefined';
 
@@ -54,67 +48,9 @@ const islandKey = (route: string, part: IslandPart) => `${part} ${route}`;
 /** Whether this page has build-time samples: from the data on the server, from the page's HTML in the browser. */
 export function useHasFirstPaintSamples(route: string | undefined): boolean {
   const [has] = useState(() =>
-    route === undefined
-      ? false
-      : onServer
-        ? samplesByRoute[route] !== undefined
-        : serverMarkup(islandKey(route, 'request')) !== undefined,
+    route === undefined ? false : onServer ? hasSamples(route) : serverMarkup(islandKey(route, 'request')) !== undefined,
   );
   return has;
-}
-
-/** The Prism grammar of each sample language (config/api.ts). */
-const grammar = new Map<string, string>(codeSampleLanguages.map(({ language, highlight }) => [language, highlight]));
-const labels = new Map<string, string>(serverLanguages.map(({ value, label }) => [value, label]));
-
-/** One code block per tab, every one highlighted (no React in the browser will highlight a hidden one later). */
-function SampleTabs({
-  group,
-  entries,
-}: {
-  group: IslandPart;
-  entries: { value: string; label: string; language: string; code: string }[];
-}) {
-  return (
-    <Tabs
-      values={entries.map(({ value, label }) => ({
-        value,
-        label,
-        attributes: { 'data-tab-value': value, 'data-tab-group': group },
-      }))}
-    >
-      {entries.map(({ value, language, code }) => (
-        <TabItem key={value} value={value}>
-          <PanelSelectedContext.Provider value>
-            <CodeBlock language={language}>{code}</CodeBlock>
-          </PanelSelectedContext.Provider>
-        </TabItem>
-      ))}
-    </Tabs>
-  );
-}
-
-/** What the server renders in an island. */
-function serverContent(route: string, part: IslandPart): ReactNode {
-  const samples = samplesByRoute[route];
-  if (!samples) return null;
-  if (part === 'request') {
-    const entries = Object.entries(samples.request).map(([value, code]) => ({
-      value,
-      label: labels.get(value) ?? value,
-      language: grammar.get(value) ?? 'text',
-      code,
-    }));
-    return <SampleTabs group="request" entries={entries} />;
-  }
-  if (samples.responses.length === 0) return <p>This operation's responses have no example.</p>;
-  const entries = samples.responses.map(({ status, example }) => ({
-    value: status,
-    label: status,
-    language: 'json',
-    code: example,
-  }));
-  return <SampleTabs group="responses" entries={entries} />;
 }
 
 type Props = { route: string; part: IslandPart; className?: string };
@@ -127,7 +63,7 @@ export default function FirstPaintSamples({ route, part, className }: Props): Re
   if (onServer) {
     return (
       <div className={className} data-first-paint={key}>
-        {serverContent(route, part)}
+        {samplesMarkup(route, part)}
       </div>
     );
   }

@@ -8,3 +8,6 @@ export type FirstPaintSamples = {
   request: Record<string, string>;
   responses: { status: string; example: string }[];
 };
+
+/** The two islands of an operation page: the request samples and the response examples. */
+export type IslandPart = 'request' | 'responses';

@@ -1,8 +1,12 @@
 /**
- * `@first-paint-samples` in the browser bundle (src/plugins/first-paint-samples): no samples. The
- * browser keeps the server's markup of them, so the page's JavaScript does not carry them.
+ * `@first-paint-samples` in the browser bundle (./index.ts): no samples and nothing to render
+ * them with. The browser keeps the server's markup of them (src/components/ApiExplorerPlaceholder/
+ * FirstPaintSamples.tsx), so the page's JavaScript carries neither.
  */
-import type { FirstPaintSamples } from '../../components/ApiExplorerPlaceholder/samplesData';
+import type { ReactNode } from 'react';
 
-const samples: Record<string, FirstPaintSamples> = {};
-export default samples;
+/** No page has samples to render in the browser. */
+export const hasSamples = (): boolean => false;
+
+/** Nothing to render: the server's markup stays. */
+export const samplesMarkup = (): ReactNode => null;

@@ -8,9 +8,11 @@
  *
  * Why a data module the browser never gets: a previous attempt put the samples in each page's
  * front matter; front matter and MDX are part of the page's JavaScript chunk, which grew from 291
- * to 332 KiB gzip (target 300). Here the samples are a module (`@first-paint-samples`) that
- * `configureWebpack` resolves to the data in the server bundle (which renders the static HTML)
- * and to an empty stub (./clientStub.ts) in the browser bundle. The browser keeps the server's
+ * to 332 KiB gzip (target 300). Here the samples and the code that renders them are a module
+ * (`@first-paint-samples`) that `configureWebpack` resolves, in the server bundle (which renders
+ * the static HTML), to src/components/ApiExplorerPlaceholder/serverSamples.tsx with the data
+ * (`@first-paint-samples/data`, written by contentLoaded), and in the browser bundle to a stub
+ * (./clientStub.ts) that has no samples. The browser keeps the server's
  * markup as it is instead of rendering it again (src/components/ApiExplorerPlaceholder/
  * FirstPaintSamples.tsx), so it needs no samples of its own.
  *
@@ -29,11 +31,9 @@ import { operationSamples, responseExamples } from '../../../spec/codeSamples.mj
 import { readApiPages } from '../../lib/build/apiPages';
 import type { FirstPaintSamples } from '../../components/ApiExplorerPlaceholder/samplesData';
 
-/** What the browser bundle gets instead of the data. */
+/** `@first-paint-samples`: the renderer of the samples in the server bundle, a stub in the browser's. */
+const serverModule = fileURLToPath(new URL('../../components/ApiExplorerPlaceholder/serverSamples.tsx', import.meta.url));
 const clientStub = fileURLToPath(new URL('./clientStub.ts', import.meta.url));
-
-/** The module name the placeholder imports. */
-export const samplesModule = '@first-paint-samples';
 
 type Source = { docsDir: string; specPath: string; collectionFile?: string; version: string; current: boolean };
 
@@ -98,7 +98,11 @@ export default function firstPaintSamplesPlugin(context: LoadContext): Plugin {
       dataFile = await actions.createData('samples.json', JSON.stringify(content));
     },
     configureWebpack(_config, isServer) {
-      return { resolve: { alias: { [`${samplesModule}$`]: isServer && dataFile ? dataFile : clientStub } } };
+      const alias: Record<string, string> =
+        isServer && dataFile
+          ? { '@first-paint-samples$': serverModule, '@first-paint-samples/data$': dataFile }
+          : { '@first-paint-samples$': clientStub };
+      return { resolve: { alias } };
     },
   };
 }

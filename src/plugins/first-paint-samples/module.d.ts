@@ -1,8 +1,13 @@
 /**
- * `@first-paint-samples`: the operation pages' code samples by route in the server bundle, an
- * empty object in the browser's (./index.ts resolves it per bundle).
+ * The modules ./index.ts resolves per bundle: `@first-paint-samples` (server:
+ * src/components/ApiExplorerPlaceholder/serverSamples.tsx; browser: ./clientStub.ts, the same
+ * functions) and, in the server bundle only, `@first-paint-samples/data` (the samples by route).
  */
 declare module '@first-paint-samples' {
-  const samples: Record<string, import('../../components/ApiExplorerPlaceholder/samplesData').FirstPaintSamples>;
+  export * from '@site/src/components/ApiExplorerPlaceholder/serverSamples';
+}
+
+declare module '@first-paint-samples/data' {
+  const samples: Record<string, import('@site/src/components/ApiExplorerPlaceholder/samplesData').FirstPaintSamples>;
   export default samples;
 }
