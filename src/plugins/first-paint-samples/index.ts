@@ -25,7 +25,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiDocsDir, apiSpecPath, isOwnSpec } from '../../../config/apiSpec.cjs';
 import { apiVersions } from '../../../config/apiVersions.cjs';
 import { testCredentials } from '../../../config/testData.cjs';
-import { bundleSpec, readSpec } from '../../../spec/load.mjs';
+import { bundleSpec } from '../../../spec/load.mjs';
 import { resolveRef } from '../../../spec/refs.cjs';
 import { operationSamples, responseExamples } from '../../../spec/codeSamples.mjs';
 import { readApiPages } from '../../lib/build/apiPages';
@@ -60,30 +60,42 @@ function sources(siteDir: string): Source[] {
   return list;
 }
 
+/** One API version's samples, by route. */
+async function versionSamples(siteDir: string, baseUrl: string, source: Source): Promise<Record<string, FirstPaintSamples>> {
+  const out: Record<string, FirstPaintSamples> = {};
+  const pages = readApiPages(siteDir, source.docsDir);
+  const spec = await bundleSpec(join(siteDir, source.specPath));
+  for (const page of pages.operations.filter((each) => each.kind === 'operation')) {
+    const pathItem = resolveRef(spec, spec.paths?.[page.path]);
+    const operation = pathItem?.[page.method];
+    if (!operation) continue;
+    const request = await operationSamples({
+      collectionFile: source.collectionFile,
+      spec,
+      method: page.method,
+      path: page.path,
+      version: source.version,
+      current: source.current,
+      apiKey: isOwnSpec ? testCredentials.apiKey : '<API key>',
+    });
+    // No request to show (the converter lost the operation): the page keeps the explorer's outline.
+    if (Object.keys(request).length === 0) continue;
+    out[`${baseUrl}${page.route.replace(/^\//, '')}`] = { request, responses: responseExamples(spec, operation) };
+  }
+  return out;
+}
+
 async function loadSamples(context: LoadContext): Promise<Record<string, FirstPaintSamples>> {
   const { siteDir, baseUrl } = context;
   const out: Record<string, FirstPaintSamples> = {};
   for (const source of sources(siteDir)) {
-    const pages = readApiPages(siteDir, source.docsDir);
-    const specFile = join(siteDir, source.specPath);
-    readSpec(specFile);
-    const spec = await bundleSpec(specFile);
-    for (const page of pages.operations.filter((each) => each.kind === 'operation')) {
-      const pathItem = resolveRef(spec, spec.paths?.[page.path]);
-      const operation = pathItem?.[page.method];
-      if (!operation) continue;
-      const request = await operationSamples({
-        collectionFile: source.collectionFile,
-        spec,
-        method: page.method,
-        path: page.path,
-        version: source.version,
-        current: source.current,
-        apiKey: isOwnSpec ? testCredentials.apiKey : '<API key>',
-      });
-      // No request to show (the converter lost the operation): the page keeps the plain outline.
-      if (Object.keys(request).length === 0) continue;
-      out[`${baseUrl}${page.route.replace(/^\//, '')}`] = { request, responses: responseExamples(spec, operation) };
+    try {
+      Object.assign(out, await versionSamples(siteDir, baseUrl, source));
+    } catch (error) {
+      // The pages still build; they show the explorer's outline until it loads, as before.
+      console.warn(
+        `[first-paint-samples] ${source.specPath}: no code samples in the operation pages' HTML (${(error as Error).message ?? error}).`,
+      );
     }
   }
   return out;

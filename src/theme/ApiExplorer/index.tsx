@@ -6,7 +6,8 @@
  * placeholder's button; at once when the reader has already used the page or came by a link within
  * the site. Until then a placeholder of the explorer's size holds its place, with the operation's
  * code samples and response examples the server rendered into the page
- * (src/components/ApiExplorerPlaceholder/FirstPaintSamples): the explorer takes over that place.
+ * (src/components/ApiExplorerPlaceholder/FirstPaintSamples): the explorer takes over that place
+ * once its own layout has settled (./Settled).
  *
  * A build with ACME_STOCK_API_EXPLORER=1 (src/plugins/api-explorer-mode) bundles the stock, eager
  * explorer instead: the benchmark's comparison (`npm run bench -- --stock-compare`).
@@ -17,6 +18,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder';
 import { loadPrismLanguages } from '@site/src/lib/prismLanguages';
 import { onFirstIntent, readerHasInteracted } from '@site/src/lib/readerIntent';
+import Settled from './Settled';
 
 /** The original's props (`item`: the operation, `infoPath`: the API's info page). */
 type Props = { item: unknown; infoPath: string };
@@ -76,7 +78,9 @@ function LazyApiExplorer(props: Props): React.ReactElement {
       )}
     >
       <Suspense fallback={<ApiExplorerPlaceholder state="loading" route={route} />}>
-        <Explorer {...props} />
+        <Settled placeholder={<ApiExplorerPlaceholder state="loading" route={route} />}>
+          <Explorer {...props} />
+        </Settled>
       </Suspense>
     </ErrorBoundary>
   );

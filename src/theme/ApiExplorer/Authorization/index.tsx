@@ -5,7 +5,7 @@
  * empties a field we filled. With no saved key and the simulated sandbox chosen, the field holds the
  * samples' test key, so "Send" works at once (the in-browser simulator accepts any sk_test_ key). The explorer's own storage of the token is the theme's setting.
  */
-import React, { useLayoutEffect, useRef } from 'react';
+import React, { useEffect, useRef } from 'react';
 import Authorization from '@theme-original/ApiExplorer/Authorization';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { setAuthData } from '@theme/ApiExplorer/Authorization/slice';
@@ -23,7 +23,7 @@ function usePrefilledBearerToken(): void {
   const authRef = useRef(auth);
   authRef.current = auth;
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const { data, options, selected } = authRef.current;
     if (selected === undefined) return;
     const bearerSchemes = (options[selected] ?? []).filter(

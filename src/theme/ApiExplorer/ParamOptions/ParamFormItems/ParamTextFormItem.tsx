@@ -5,7 +5,7 @@
  * (and the simulated sandbox) refuses one key for two different requests. The docs advise one key
  * per operation attempt; pressing Send again on the same page still replays, as a retry should.
  */
-import React, { useLayoutEffect, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import ParamTextFormItem from '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
 import { useTypedDispatch } from '@theme/ApiItem/hooks';
 import { setParam, type Param } from '@theme/ApiExplorer/ParamOptions/slice';
@@ -24,7 +24,7 @@ export default function ParamTextFormItemWrapper(props: Props): React.ReactEleme
   // Only in the browser: the explorer renders client-side, after its lazy chunk loads.
   const [key] = useState(() => (isKey ? newKey() : undefined));
   const dispatch = useTypedDispatch();
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (key) dispatch(setParam({ ...props.param, value: key }));
     // Once per field: later edits are the reader's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
