@@ -7,10 +7,12 @@
  * hydration without carrying the samples in the page's scripts, and the explorer takes its place
  * at the reader's first intent.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as cheerio from 'cheerio';
 import { buildDir, expect, open, test } from './fixtures';
+import { apiDocsDir } from '../../config/apiSpec.cjs';
+import { olderVersions } from '../../config/apiVersions.cjs';
 import { serverLanguages } from '../../config/codeLanguages';
 import { testCredentials } from '../../config/testData.cjs';
 import { freshIdempotencyKey } from '../../spec/samples.mjs';
@@ -51,11 +53,15 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test('every operation page of the build carries its six samples and its response examples in its static HTML', () => {
-  const pages = JSON.parse(readFileSync('api/pages.json', 'utf8')) as {
-    operations: { kind: string; route: string }[];
-  };
-  const withRequests = pages.operations.filter((operation) => operation.kind === 'operation');
+test('every operation page of the build, of every API version, carries its six samples and its response examples in its static HTML', () => {
+  const folders = [apiDocsDir, ...olderVersions.map((version) => version.docsDir)].filter((dir) =>
+    existsSync(`${dir}/pages.json`),
+  );
+  const withRequests = folders.flatMap((dir) =>
+    (
+      JSON.parse(readFileSync(`${dir}/pages.json`, 'utf8')) as { operations: { kind: string; route: string }[] }
+    ).operations.filter((operation) => operation.kind === 'operation'),
+  );
   expect(withRequests.length).toBeGreaterThan(0);
   for (const operation of withRequests) {
     const $ = cheerio.load(readFileSync(`${buildDir}${operation.route}.html`, 'utf8'));
