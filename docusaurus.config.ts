@@ -15,6 +15,7 @@ import apiExplorerMode from './src/plugins/api-explorer-mode';
 import apiThemeChunk from './src/plugins/api-theme-chunk';
 import changelogFeed from './src/plugins/changelog-feed';
 import docsearchFixes from './src/plugins/docsearch-fixes';
+import firstPaintSamples from './src/plugins/first-paint-samples';
 import llmsTxt from './src/plugins/llms-txt';
 import mermaidSvg from './src/plugins/mermaid-svg';
 import prismOnDemand from './src/plugins/prism-on-demand';
@@ -90,6 +91,8 @@ const config: Config = {
     apiThemeChunk,
     // prism-react-renderer and the code-block renderer out of main.js: loaded when code must be highlighted.
     prismOnDemand,
+    // Each operation page's code samples and response examples in its static HTML, not in its JavaScript.
+    firstPaintSamples,
     translateDescriptions,
     routeList,
     llmsTxt,

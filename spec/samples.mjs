@@ -21,7 +21,7 @@ export function sampleServer(document) {
 const quote = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
 /** The first JSON example of a media type object (its example, else its first named example), else undefined. */
-function jsonExample(document, media) {
+export function jsonExample(document, media) {
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
   const first = Object.values(media.examples ?? {})[0];

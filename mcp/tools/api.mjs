@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { guarded, jsonBody, jsonResult, stringFields, textResult } from '../limits.mjs';
-import { operationSamples } from '../samples.mjs';
+import { operationSamples } from '../../spec/codeSamples.mjs';
 
 /** @type {WeakMap<object, Map<string, Promise<Record<string, string>>>>} samples per spec and operation */
 const sampleCache = new WeakMap();

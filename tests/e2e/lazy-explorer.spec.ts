@@ -38,7 +38,7 @@ test('an operation page shows its reference at once and loads the explorer at th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(operation.title);
   const placeholder = page.getByRole('region', { name: 'API explorer' });
   await expect(placeholder).toBeVisible();
-  await expect(placeholder.getByRole('button', { name: 'Show code samples and Send' })).toBeVisible();
+  await expect(placeholder.getByRole('button', { name: 'Try it: load the request form and Send' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(explorerScripts, 'explorer scripts loaded before the reader did anything').toEqual([]);
   await expect(page.getByRole('button', { name: 'Send API Request' })).toHaveCount(0);

@@ -4,16 +4,21 @@
  * an operation page's JavaScript, so the page first loads without it and fetches it at the
  * reader's first sign of use: a pointer move, touch, key, wheel or scroll, focus, or the
  * placeholder's button; at once when the reader has already used the page or came by a link within
- * the site. Until then a placeholder of the explorer's size holds its place.
+ * the site. Until then a placeholder of the explorer's size holds its place, with the operation's
+ * code samples and response examples the server rendered into the page
+ * (src/components/ApiExplorerPlaceholder/FirstPaintSamples): the explorer takes over that place
+ * once its own layout has settled (./Settled).
  *
  * A build with ACME_STOCK_API_EXPLORER=1 (src/plugins/api-explorer-mode) bundles the stock, eager
  * explorer instead: the benchmark's comparison (`npm run bench -- --stock-compare`).
  */
 import React, { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import ApiExplorerPlaceholder from '@site/src/components/ApiExplorerPlaceholder';
 import { loadPrismLanguages } from '@site/src/lib/prismLanguages';
 import { onFirstIntent, readerHasInteracted } from '@site/src/lib/readerIntent';
+import Settled from './Settled';
 
 /** The original's props (`item`: the operation, `infoPath`: the API's info page). */
 type Props = { item: unknown; infoPath: string };
@@ -57,12 +62,14 @@ function LazyApiExplorer(props: Props): React.ReactElement {
   // `attempt` is the reason to memoise anew, though the callback does not read it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Explorer = useMemo(() => lazy(loadExplorer), [attempt]);
-  if (!intent) return <ApiExplorerPlaceholder state="waiting" onLoad={start} />;
+  const route = useDoc().metadata.permalink;
+  if (!intent) return <ApiExplorerPlaceholder state="waiting" onLoad={start} route={route} />;
   return (
     <ErrorBoundary
       fallback={({ tryAgain }) => (
         <ApiExplorerPlaceholder
           state="failed"
+          route={route}
           onLoad={() => {
             setAttempt((n) => n + 1);
             tryAgain();
@@ -70,8 +77,10 @@ function LazyApiExplorer(props: Props): React.ReactElement {
         />
       )}
     >
-      <Suspense fallback={<ApiExplorerPlaceholder state="loading" />}>
-        <Explorer {...props} />
+      <Suspense fallback={<ApiExplorerPlaceholder state="loading" route={route} />}>
+        <Settled placeholder={<ApiExplorerPlaceholder state="loading" route={route} />}>
+          <Explorer {...props} />
+        </Settled>
       </Suspense>
     </ErrorBoundary>
   );

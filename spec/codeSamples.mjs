@@ -5,17 +5,24 @@
  * in gen-api; an older API version's spec is converted the same way here) turned into code by
  * postman-code-generators with the theme's own language set (variant and options per language,
  * docusaurus-theme-openapi-docs' generateLanguageSet) for the languages config/theme.ts lists.
- * Requests go to the sandbox host with the docs' sample key, as the docs' own samples do.
- * Loaded on the first get_operation call: the generators are a large require.
+ * Requests go to the spec's sandbox server (./samples.mjs sampleServer) with the docs' sample key,
+ * as the docs' own samples do, and the Idempotency-Key header shows the placeholder of a fresh key
+ * (./samples.mjs freshIdempotencyKey), as the explorer fills in a new one per visit.
+ *
+ * One generator for two readers: the MCP server's get_operation (mcp/tools/api.mjs) and the
+ * operation pages' code at first paint (src/plugins/first-paint-samples, which renders these
+ * samples and responseExamples() into each page's static HTML at build time). The generators
+ * are a large require, loaded on first use; Node only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { testCredentials } from '../config/testData.cjs';
+import { resolveRef } from './refs.cjs';
+import { freshIdempotencyKey, jsonExample, sampleServer } from './samples.mjs';
 
 const require = createRequire(import.meta.url);
 /** config/api.ts codeSampleLanguages (TypeScript): the API pages' six tabs, in order. */
 export const sampleLanguages = ['curl', 'javascript', 'nodejs', 'php', 'csharp', 'go'];
-const sandboxHost = 'https://sandbox.api.acmepay.example';
 
 /** @type {WeakMap<object, Promise<any>>} per parsed spec: a rebuilt spec gets its collection read again */
 const collections = new WeakMap();
@@ -57,27 +64,37 @@ function findItem(collection, method, path) {
 }
 
 /**
- * @param {{ collectionFile?: string, spec: any, method: string, path: string, version: string, current: boolean }} input
+ * @param {{ collectionFile?: string, spec: any, method: string, path: string, version: string, current: boolean, apiKey?: string }} input
+ *   apiKey: the bearer token the samples show (default the docs' sandbox test key)
  * @returns {Promise<Record<string, string>>} language → code
  */
-export async function operationSamples({ collectionFile, spec, method, path, version, current }) {
+export async function operationSamples({
+  collectionFile,
+  spec,
+  method,
+  path,
+  version,
+  current,
+  apiKey = testCredentials.apiKey,
+}) {
   const collection = await collectionFor(collectionFile, spec);
   const item = findItem(collection, method, path);
   if (!item) return {};
   const sdk = require('postman-collection');
   const codegen = require('postman-code-generators');
   const { generateLanguageSet } = require('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeSnippets/languages.js');
-  const text = JSON.stringify(item.request)
-    .replaceAll('{{baseUrl}}', sandboxHost)
-    .replaceAll('{{bearerToken}}', testCredentials.apiKey);
+  const text = JSON.stringify(item.request).replaceAll('{{baseUrl}}', sampleServer(spec)).replaceAll('{{bearerToken}}', apiKey);
   const raw = JSON.parse(text);
-  raw.auth ??= { type: 'bearer', bearer: [{ key: 'token', value: testCredentials.apiKey }] };
+  raw.auth ??= { type: 'bearer', bearer: [{ key: 'token', value: apiKey }] };
   // Path variables: the collection's examples. An older version is asked for by its header.
   const request = new sdk.Request(raw);
   if (!current) request.upsertHeader({ key: 'Acme-Version', value: version });
   // The collection carries auth at the top level; the pages send it as a header.
-  request.upsertHeader({ key: 'Authorization', value: `Bearer ${testCredentials.apiKey}` });
+  request.upsertHeader({ key: 'Authorization', value: `Bearer ${apiKey}` });
   request.auth = undefined;
+  for (const header of request.headers.all()) {
+    if (String(header.key).toLowerCase() === 'idempotency-key') header.value = freshIdempotencyKey;
+  }
   const set = generateLanguageSet();
   /** @type {Record<string, string>} */
   const out = {};
@@ -96,4 +113,21 @@ export async function operationSamples({ collectionFile, spec, method, path, ver
     );
   }
   return out;
+}
+
+/**
+ * An operation's JSON response examples, in the spec's order of statuses: each response's
+ * example (else its first named example, else its schema's example); a status without one is
+ * left out.
+ * @param {any} spec the bundled OpenAPI document
+ * @param {any} operation the operation object
+ * @returns {{ status: string, example: string }[]}
+ */
+export function responseExamples(spec, operation) {
+  return Object.entries(operation?.responses ?? {}).flatMap(([status, response]) => {
+    const content = resolveRef(spec, response)?.content ?? {};
+    const media = content['application/json'] ?? Object.entries(content).find(([type]) => /[/+]json\b/.test(type))?.[1];
+    const example = jsonExample(spec, media);
+    return example === undefined ? [] : [{ status, example: JSON.stringify(example, null, 2) }];
+  });
 }
