@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { apiDocsDir, apiSpecPath, isOwnSpec } from '../../../config/apiSpec.cjs';
+import { apiDocsDir, apiSpecPath, generatedStaticDir, isOwnSpec, siteApiDocsDir } from '../../../config/apiSpec.cjs';
 import { apiVersions } from '../../../config/apiVersions.cjs';
 import { testCredentials } from '../../../config/testData.cjs';
 import { bundleSpec } from '../../../spec/load.mjs';
@@ -41,18 +41,19 @@ type Source = { docsDir: string; specPath: string; collectionFile?: string; vers
 function sources(siteDir: string): Source[] {
   const current = apiVersions.find((version) => version.current);
   if (!current) throw new Error('config/apiVersions.cjs names no current API version.');
-  const collection = join(siteDir, 'static/openapi/acme-payments.postman_collection.json');
+  const collection = join(siteDir, generatedStaticDir, 'openapi/acme-payments.postman_collection.json');
   const list: Source[] = [
     {
       docsDir: apiDocsDir,
       specPath: apiSpecPath,
       // The build's Postman collection is our own spec's (a fixture build converts its spec).
-      collectionFile: isOwnSpec && apiDocsDir === 'api' && existsSync(collection) ? collection : undefined,
+      collectionFile: isOwnSpec && apiDocsDir === siteApiDocsDir && existsSync(collection) ? collection : undefined,
       version: current.name,
       current: true,
     },
   ];
-  if (apiDocsDir !== 'api') return list;
+  // A fixture build (ACME_API_DIR) has no older versions.
+  if (apiDocsDir !== siteApiDocsDir) return list;
   for (const version of apiVersions.filter((each) => !each.current)) {
     if (existsSync(join(siteDir, version.docsDir, 'pages.json')) && existsSync(join(siteDir, version.spec)))
       list.push({ docsDir: version.docsDir, specPath: version.spec, version: version.name, current: false });
