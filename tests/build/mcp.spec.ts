@@ -12,6 +12,7 @@ import { test, expect } from '@playwright/test';
 import yaml from 'js-yaml';
 import { testCards } from '../../config/testCardList.cjs';
 import { testCredentials } from '../../config/testData.cjs';
+import { httpMethods } from '../../spec/refs.cjs';
 import { buildDir, connect, randomKey, startHttpServer, type Connection, type TransportKind } from './mcp-harness';
 
 const expectedTools = [
@@ -28,7 +29,6 @@ const expectedTools = [
   'explain_error',
   'list_test_cards',
 ];
-const methods = ['get', 'post', 'put', 'patch', 'delete'];
 const builtSpec = (file = 'payments.yaml') => yaml.load(readFileSync(join(buildDir, 'openapi', file), 'utf8')) as any;
 const approvedCard = testCards.find((card) => card.scenario === 'Approved')!.number;
 const declinedCard = testCards.find((card) => card.errorCode === 'card_declined')!.number;
@@ -114,7 +114,7 @@ function toolTests(session: Session) {
       const { mcp } = session;
       const spec = builtSpec();
       const ids = Object.values(spec.paths as Record<string, any>).flatMap((item) =>
-        methods.map((m) => item[m]?.operationId).filter(Boolean),
+        httpMethods.map((m) => item[m]?.operationId).filter(Boolean),
       );
       const listed = (await mcp.call('list_operations')).json();
       expect(listed.operations.map((op: any) => op.operationId)).toEqual(ids);
