@@ -25,7 +25,6 @@ function docsBlocks() {
  * so the list only shrinks. Remove each entry with its fix.
  */
 const knownOffenders = new Set([
-  'docs/inspiration/age-verification-liquor-store.mdx',
   'docs/inspiration/hosted-fields-crazy-train.mdx',
   'docs/inspiration/hosted-fields-saas.mdx',
   'docs/inspiration/hosted-fields-app.mdx',
