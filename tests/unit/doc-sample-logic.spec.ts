@@ -26,7 +26,6 @@ function docsBlocks() {
  */
 const knownOffenders = new Set([
   'docs/inspiration/hosted-fields-crazy-train.mdx',
-  'docs/inspiration/hosted-fields-saas.mdx',
   'docs/products/age-verification/server-side-initialization.mdx',
 ]);
 
