@@ -24,8 +24,7 @@ function docsBlocks() {
  * values in a generic function. A ratchet: a page here that no longer does fails the test too,
  * so the list only shrinks. Remove each entry with its fix.
  */
-const knownOffenders = new Set([
-]);
+const knownOffenders = new Set([]);
 
 test('no generic function of a docs sample hard-codes an order, a merchant value or the API host, and no sample parses JSON before the status', () => {
   const found = docsBlocks().flatMap((block) => [...hardCodedInGenericFunctions(block), ...jsonBeforeStatusCheck(block)]);

@@ -49,10 +49,11 @@ export function branchAt(lines: string[], start: number): string[] {
 }
 
 /**
- * H1: `invalid_session` also means the session is completed (paid, or its payment pending). A
- * sample that starts a new session on it (a restart redirect, a reload, a new session) without
- * first asking the server about the session's transactions lets the customer pay twice. Prose
- * that answers `invalid_session` with "create a new session" must give the condition.
+ * H1: `invalid_session` also means the session is completed (paid, or its payment pending), and
+ * after `session_expired` a payment made just before expiry may still be pending. A sample that
+ * starts a new session on either (a restart redirect, a reload, a new session) without first
+ * asking the server about the session's transactions lets the customer pay twice. Prose that
+ * answers either code with "create a new session" must give the condition.
  */
 export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
   const found: Finding[] = [];
@@ -61,17 +62,20 @@ export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
   const asksServer = /\bfetch\(|fetchOrderStatus|orderStatus|checkPayment|transactions\?sessionId/;
   for (const block of scriptBlocks(mdx, file)) {
     const lines = block.code.split('\n');
+    let reportedUpTo = -1; // the fall-through `case` lines of a group already reported
     lines.forEach((line, index) => {
-      if (!/['"]invalid_session['"]/.test(line) || !/case\s|===|==|includes\(/.test(line)) return;
+      const code = /['"](invalid_session|session_expired)['"]/.exec(line);
+      if (!code || !/case\s|===|==|includes\(/.test(line) || index <= reportedUpTo) return;
       const branch = branchAt(lines, index);
       const firstStart = branch.findIndex((l) => startsOver.test(l) && !/^\s*(\/\/|\*|\/\*)/.test(l));
       if (firstStart < 0) return;
       if (branch.slice(0, firstStart).some((l) => asksServer.test(l))) return;
+      reportedUpTo = index + firstStart;
       found.push({
         file,
         line: block.line + 1 + index,
         rule: 'invalid-session-starts-over',
-        message: `${file}:${block.line + 1 + index}: the branch for invalid_session starts a new session ("${branch[firstStart]!.trim()}") without asking your server first; invalid_session also means a completed (paid or pending) session`,
+        message: `${file}:${block.line + 1 + index}: the branch for ${code[1]} starts a new session ("${branch[firstStart]!.trim()}") without asking your server first; the session may be completed or its last payment still pending`,
       });
     });
   }
@@ -79,7 +83,7 @@ export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
   const prose = withoutCode(mdx).split('\n');
   prose.forEach((line, index) => {
     for (const sentence of line.trimStart().startsWith('|') ? [line] : sentences(line)) {
-      if (!/`invalid_session`/.test(sentence)) continue;
+      if (!/`(?:invalid_session|session_expired)`/.test(sentence)) continue;
       if (!/\b(?:create|ask (?:your server )?for|start) a new session\b/i.test(sentence)) continue;
       if (/\bonly\b|\bunless\b|\btransactions\b|\bif every\b/i.test(sentence)) continue;
       found.push({
