@@ -9,7 +9,6 @@ import { expect, test } from '@playwright/test';
 import {
   acknowledgeBeforeStore,
   checkPage,
-  hardCodedOrderData,
   invalidSessionStartsOver,
   releaseWithoutTransactionCheck,
   retrySkipsNetworkErrors,
@@ -89,28 +88,6 @@ test('held stock: a release on a timer or a missing notification fails without t
     'At `expiresAt` your timer releases the stock only when every transaction of the session is `declined` or `failed`, or there is none.';
   expect(releaseWithoutTransactionCheck('x.mdx', right)).toEqual([]);
   expect(releaseWithoutTransactionCheck('x.mdx', js('// release the stock at expiresAt'))).toEqual([]);
-});
-
-test('a function that takes the order and sends a fixed address, cart or age limit fails; values from the order pass', () => {
-  const wrong = js(`export async function createSession(env, order) {
-  const body = { amount: order.amount, billingAddress: { line1: 'Vesterbrogade 12', city: 'København V' }, metadata: { cartId: 'cart_88213' } };
-  return body;
-}`);
-  expect(hardCodedOrderData('x.mdx', wrong).map((f) => f.line)).toEqual([3, 3, 3]);
-  const php = [
-    '```php',
-    'function createSession($order) {',
-    "  return ['ageVerification' => ['minimumAge' => 18]];",
-    '}',
-    '```',
-  ].join('\n');
-  expect(hardCodedOrderData('x.mdx', php)).toHaveLength(1);
-  const right = js(`export async function createSession(env, order) {
-  return { billingAddress: order.billingAddress, metadata: { cartId: order.cartId } };
-}
-// A one-off script for one order may name its values:
-const body = { metadata: { cartId: 'cart_88213' } };`);
-  expect(hardCodedOrderData('x.mdx', right)).toEqual([]);
 });
 
 test('notifications: answering 200 first or before the slow work fails unless the event is stored first', () => {

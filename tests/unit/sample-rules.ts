@@ -139,41 +139,6 @@ export function releaseWithoutTransactionCheck(file: string, mdx: string): Findi
 }
 
 /**
- * H3: a generic function (one that takes the order, cart or customer as a parameter) sends the
- * values it was given, not one customer's address, e-mail, cart or age limit: a copied function
- * would attach Jane Doe's billing address (3-D Secure data) and one cart ID to every payment.
- * Flags, in any language, a literal value for a customer or order field inside such a function.
- */
-export function hardCodedOrderData(file: string, mdx: string): Finding[] {
-  const found: Finding[] = [];
-  const generic =
-    /(?:\bfunction\b[^(]*|\bdef\s+\w+|\bfunc\s+(?:\([^)]*\)\s*)?\w+|\bpublic\b[^(]*?\w+|^\s*(?:export\s+)?const\s+\w+\s*=\s*(?:async\s*)?)\(([^)]*)\)/;
-  const orderParam = /\$?\b(?:order|cart|basket|customer|checkout)\b/i;
-  const literal =
-    /["']?\b(line1|line2|postalCode|postal_code|city|email|phone|cartId|cart_id|minimumAge|minimum_age)\b["']?\s*(?::|=>|=)\s*(["'][^"']+["']|\d+)/g;
-  for (const block of extractCodeBlocks(mdx, file)) {
-    const lines = block.code.split('\n');
-    let inside = false;
-    lines.forEach((line, index) => {
-      const header = generic.exec(line);
-      if (header) inside = orderParam.test(header[1] ?? '');
-      if (!inside) return;
-      if (/^[}\]]/.test(line)) inside = false; // the end of a top-level function
-      if (/^\s*(?:\/\/|#|\*|\/\*)/.test(line)) return;
-      for (const value of line.matchAll(literal)) {
-        found.push({
-          file,
-          line: block.line + 1 + index,
-          rule: 'hard-coded-order-data',
-          message: `${file}:${block.line + 1 + index}: a function that takes the order sends a fixed ${value[1]} (${value[2]}): take it from the order`,
-        });
-      }
-    });
-  }
-  return found;
-}
-
-/**
  * M1: store, then acknowledge. Acme does not send an acknowledged notification again, so a
  * handler that answers `200` first and queues the work in memory loses the event on a crash.
  * Prose that answers `2xx`/`200` "at once", "first" or before "the slow work" must say that the
@@ -247,7 +212,11 @@ export function sentences(line: string): string[] {
   return line.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
 }
 
-export const rules = [invalidSessionStartsOver, releaseWithoutTransactionCheck, hardCodedOrderData, acknowledgeBeforeStore];
+/**
+ * The rules every page must pass. Hard-coded order data in a generic function (once rule H3 here)
+ * has one home, tests/unit/doc-sample-logic.ts, which also covers the API host and order numbers.
+ */
+export const rules = [invalidSessionStartsOver, releaseWithoutTransactionCheck, acknowledgeBeforeStore];
 
 export function checkPage(file: string, mdx: string): Finding[] {
   return rules.flatMap((rule) => rule(file, mdx));
