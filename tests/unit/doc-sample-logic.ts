@@ -2,11 +2,14 @@
  * Kinds of sample logic that work once but not in a shop, found in the code blocks of docs/
  * (tests/unit/doc-sample-logic.spec.ts; check:docs runs it on every page).
  *
- * A generic function, one that takes an `order` (or `env`/`config`), must use the values it is
- * given: a literal currency, point of sale, order ID or number, cart ID, billing address or
- * customer inside it charges every order as the sample's one order, and a literal API host sends
- * a live key to the sandbox (401 on the day you go live; docs/get-started/servers.mdx: "keep the
- * base URL and the key in configuration"). Comments may show the sandbox values.
+ * A generic function, one that takes the order (or the cart, basket, customer, checkout, sign-up
+ * or seat hold) as a parameter, in any language of the samples, must use the values it is given:
+ * a literal currency, point of sale, order ID or number, cart ID, billing address, customer or
+ * age limit inside it charges every order as the sample's one order (and attaches one customer's
+ * address, 3-D Secure data, to every payment), and a literal API host sends a live key to the
+ * sandbox (401 on the day you go live; docs/get-started/servers.mdx: "keep the base URL and the
+ * key in configuration"). Comments may show the sandbox values. This is the one home of that
+ * rule; tests/unit/sample-rules.ts keeps the rules on prose and session handling.
  *
  * Any sample that calls an API reads the status before it trusts the body to be JSON: a proxy's
  * 502 or 503 page is HTML, and `await response.json()` first throws a SyntaxError that hides the
@@ -17,18 +20,49 @@ import type { CodeBlock } from './doc-samples';
 export type LogicProblem = { file: string; line: number; message: string };
 
 const scriptLangs = new Set(['js', 'javascript', 'mjs', 'jsx', 'ts', 'typescript', 'tsx']);
+/** Languages whose functions end by indentation, not by a closing brace. */
+const indentLangs = new Set(['python', 'py', 'ruby', 'rb']);
+/** Languages with `#` line comments. */
+const hashCommentLangs = new Set(['python', 'py', 'ruby', 'rb', 'php']);
+/** Languages whose samples this rule reads: every server language of the docs' tabs. */
+const codeLangs = new Set([...scriptLangs, ...indentLangs, 'php', 'go', 'csharp', 'cs', 'java', 'kotlin', 'kt', 'swift']);
 
-/** Keys whose value belongs to one order or one merchant, not to the sample. */
-const perOrderKeys = ['currency', 'pointOfSaleId', 'orderId', 'cartId', 'line1', 'postalCode', 'city', 'email', 'name'];
-const literalValue = new RegExp(String.raw`\b(${perOrderKeys.join('|')})\s*:\s*(['"])([^'"$]*)\2`, 'g');
-const literalHost = /\bfetch\(\s*['"`]https:\/\/(?:sandbox\.)?api\.acmepay\.example/g;
+/** Keys whose value belongs to one order, one customer or one merchant, not to the sample. */
+const perOrderKeys = [
+  'currency',
+  'pointOfSaleId',
+  'point_of_sale_id',
+  'orderId',
+  'order_id',
+  'cartId',
+  'cart_id',
+  'line1',
+  'line2',
+  'postalCode',
+  'postal_code',
+  'city',
+  'email',
+  'phone',
+  'name',
+  'minimumAge',
+  'minimum_age',
+];
+/** `key: 'x'`, `"key" => 'x'`, `"key": 18`, `key = "x"`: a quoted literal or a number. */
+const literalValue = new RegExp(
+  String.raw`["']?\b(${perOrderKeys.join('|')})\b["']?\s*(?::|=>|=(?![=>]))\s*(?:(['"])([^'"$\n]*)\2|(\d+)\b)`,
+  'g',
+);
+const literalHost = /['"`]https:\/\/(?:sandbox\.)?api\.acmepay\.example/g;
 const literalOrder = /['"`][^'"`\n]*(?:[?&]\w+=|\border-)\d{3,}[^'"`\n]*['"`]/g;
+/** A parameter that carries the one order the function is called for. */
+const orderParam = /\$?\b(?:order|cart|basket|customer|checkout|signup|hold)\b/i;
 
 /** The code without comments (line numbers kept): comments may show example values. */
-function withoutComments(code: string): string {
-  return code
+function withoutComments(code: string, lang = 'js'): string {
+  const stripped = code
     .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
     .replace(/(^|[\s;,{(])\/\/.*$/gm, (_c, before: string) => before);
+  return hashCommentLangs.has(lang) ? stripped.replace(/(^|\s)#(?!\[).*$/gm, (_c, before: string) => before) : stripped;
 }
 
 /** The index of the brace that closes the one at `open`, or the end of the code. */
@@ -44,33 +78,57 @@ function closingBrace(code: string, open: number): number {
   return code.length;
 }
 
-/** Functions with an `order` parameter: `function f(a, order) {` or `const f = async (order) => {`. */
-function genericFunctions(code: string): { name: string; start: number; end: number }[] {
+/** The index where an indented body (Python, Ruby) that starts after `head` ends. */
+function indentedEnd(code: string, headStart: number, headEnd: number): number {
+  const own = headStart - (code.lastIndexOf('\n', headStart - 1) + 1);
+  const bodyLine = /\n([ \t]*)(\S)/g;
+  bodyLine.lastIndex = headEnd;
+  for (let m = bodyLine.exec(code); m; m = bodyLine.exec(code)) {
+    if (m[1]!.length <= own) return m.index;
+  }
+  return code.length;
+}
+
+/**
+ * Functions with an order-like parameter, in every language of the samples:
+ * `function f(a, order) {`, `const f = async (order) => {`, `function f($order) {` (PHP),
+ * `def f(order):` (Python, Ruby), `func f(order Order) ... {` (Go),
+ * `public async Task<X> F(Order order) {` (C#, Java, Kotlin, Swift `func f(order: Order) {`).
+ */
+function genericFunctions(code: string, lang: string): { name: string; start: number; end: number }[] {
   const found: { name: string; start: number; end: number }[] = [];
-  const heads = /(?:function\s+(\w+)\s*\(([^)]*)\)[^{]*\{|(?:const|let)\s+(\w+)\s*=\s*(?:async\s*)?\(([^)]*)\)[^{=]*=>\s*\{)/g;
+  const heads =
+    /(?:\bfunction\s+(\w+)\s*\(([^)]*)\)|\b(?:const|let)\s+(\w+)\s*=\s*(?:async\s*)?\(([^)]*)\)[^{=\n]*=>|\bdef\s+(\w+)\s*\(([^)]*)\)|\bfunc\s+(?:\([^)]*\)\s*)?(\w+)\s*\(([^)]*)\)|\b(?:public|private|protected|internal|static|fun)\b[^(\n=;]*?\b(\w+)\s*\(([^)]*)\))/g;
   for (const head of code.matchAll(heads)) {
-    const params = head[2] ?? head[4] ?? '';
-    if (!/\border\b/.test(params)) continue;
-    const open = head.index + head[0].length - 1;
-    found.push({ name: head[1] ?? head[3] ?? '(anonymous)', start: head.index, end: closingBrace(code, open) });
+    const params = head[2] ?? head[4] ?? head[6] ?? head[8] ?? head[10] ?? '';
+    if (!orderParam.test(params)) continue;
+    const name = head[1] ?? head[3] ?? head[5] ?? head[7] ?? head[9] ?? '(anonymous)';
+    const headEnd = head.index + head[0].length;
+    if (indentLangs.has(lang)) {
+      found.push({ name, start: head.index, end: indentedEnd(code, head.index, headEnd) });
+      continue;
+    }
+    const open = code.indexOf('{', headEnd);
+    if (open < 0) continue;
+    found.push({ name, start: head.index, end: closingBrace(code, open) });
   }
   return found;
 }
 
 /** Literal per-order values, hosts and order numbers inside generic functions of one block. */
 export function hardCodedInGenericFunctions(block: CodeBlock): LogicProblem[] {
-  if (!scriptLangs.has(block.lang)) return [];
-  const code = withoutComments(block.code);
+  if (!codeLangs.has(block.lang)) return [];
+  const code = withoutComments(block.code, block.lang);
   const problems: LogicProblem[] = [];
   const lineAt = (index: number) => block.line + code.slice(0, index).split('\n').length;
-  for (const fn of genericFunctions(code)) {
+  for (const fn of genericFunctions(code, block.lang)) {
     const body = code.slice(fn.start, fn.end);
     const at = (index: number) => lineAt(fn.start + index);
     for (const m of body.matchAll(literalValue))
       problems.push({
         file: block.file,
         line: at(m.index),
-        message: `${fn.name}(…order…) hard-codes ${m[1]}: '${m[3]}'; take it from the order or the configuration`,
+        message: `${fn.name}(…order…) hard-codes ${m[1]}: ${m[3] === undefined ? m[4] : `'${m[3]}'`}; take it from the order or the configuration`,
       });
     for (const m of body.matchAll(literalHost))
       problems.push({

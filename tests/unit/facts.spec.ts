@@ -41,6 +41,31 @@ test('no page or spec description states a fact with another value than config/f
   expect(found, found.map((c) => c.message).join('\n')).toEqual([]);
 });
 
+/**
+ * Facts that are only half true alone: a page that renders the key renders the companions too
+ * (the SAQ A script criterion without its scope reads as applying to every integration and as
+ * met one way only; issue 29).
+ */
+const companions: Record<string, string[]> = { saqAScriptEligibility: ['saqAScriptCriterionScope'] };
+
+function missingCompanions(file: string, text: string): string[] {
+  const rendered = new Set([...text.matchAll(/<Fact\s+name=["']([^"']+)["']/g)].map((m) => m[1]!));
+  return Object.entries(companions).flatMap(([name, needed]) =>
+    rendered.has(name)
+      ? needed.filter((n) => !rendered.has(n)).map((n) => `${file}: <Fact name="${name}" /> without <Fact name="${n}" />`)
+      : [],
+  );
+}
+
+test('a page that states the SAQ A script criterion also states its scope', () => {
+  const missing = sources().flatMap(({ file, text }) => missingCompanions(file, text));
+  expect(missing).toEqual([]);
+  expect(missingCompanions('x.mdx', 'SAQ A: <Fact name="saqAScriptEligibility" />.')).toHaveLength(1);
+  expect(
+    missingCompanions('x.mdx', 'SAQ A: <Fact name="saqAScriptEligibility" />. <Fact name="saqAScriptCriterionScope" />.'),
+  ).toEqual([]);
+});
+
 test('the contradiction finder finds a restated fact with a wrong number, and accepts the right one', () => {
   // A test that cannot fail is worth nothing: show that it can.
   const wrong = 'Capture within 9 days of the authorisation. Reject a `t` more than 200 seconds away from your clock.';
