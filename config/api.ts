@@ -27,8 +27,8 @@ export const apiDocs = {
   id: 'api',
   path: apiDocsDir,
   routeBasePath: 'api',
-  // Another folder (a fixture build) has its own sidebar module, written there by scripts/build/gen-api.mjs.
-  sidebarPath: apiDocsDir === 'api' ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
+  // It reads the generated sidebar of whichever folder is built (api/ or a fixture build's).
+  sidebarPath: './config/apiSidebar.ts',
   docItemComponent: '@theme/ApiItem',
   // Its versions (Node only, they read the generated files): config/apiVersionOptions.ts.
 } satisfies DocsOptions;
