@@ -5,7 +5,7 @@
  */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { apiDocsDir, apiSpecPath, isOwnSpec, openApiSpecOptions, siteApiDocsDir } from './apiSpec.cjs';
+import { apiDocsDir, apiSpecPath, isOwnSpec, openApiSpecOptions } from './apiSpec.cjs';
 import { apiVersions } from './apiVersions.cjs';
 
 // The spec's path and the generated folder live in config/apiSpec.cjs (ACME_OPENAPI_SPEC, ACME_API_DIR).
@@ -28,8 +28,8 @@ export const apiDocs = {
   id: 'api',
   path: apiDocsDir,
   routeBasePath: 'api',
-  // Another folder (a fixture build) has its own sidebar module, written there by scripts/build/api/sidebar.mjs.
-  sidebarPath: apiDocsDir === siteApiDocsDir ? './config/apiSidebar.ts' : `./${apiDocsDir}/sidebars.ts`,
+  // It reads the generated sidebar of whichever folder is built (generated/api, or a fixture build's).
+  sidebarPath: './config/apiSidebar.ts',
   docItemComponent: '@theme/ApiItem',
   // Its versions (Node only, they read the generated files): config/apiVersionOptions.ts.
 } satisfies DocsOptions;

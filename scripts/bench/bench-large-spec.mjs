@@ -121,13 +121,14 @@ const run = spawnSync(process.execPath, ['scripts/check/build-fixture.mjs', name
   env: { ...process.env, ACME_FIXTURE_SPECS: resolve(specDir) },
 });
 const [result] = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
-if (!result?.buildSeconds) {
+// A build that failed has a time too: no figures are printed for it (they would read as a PASS).
+if (!result?.buildSeconds || result.operations === undefined) {
   console.log('bench-large-spec: the pipeline did not finish (see above).');
   process.exit(1);
 }
 const seconds = result.genSeconds + result.buildSeconds;
 const peak = Math.max(result.genPeakMegabytes ?? 0, result.peakMegabytes ?? 0);
 console.log(
-  `\nbench-large-spec: ${result.operations} operation pages, ${result.schemas} schema pages: generation ${result.genSeconds.toFixed(0)} s + build ${result.buildSeconds.toFixed(0)} s = ${seconds.toFixed(0)} s (target ${target.seconds} s) ${seconds <= target.seconds ? 'PASS' : 'OVER'}; peak ${peak} MB (target ${target.megabytes} MB) ${peak <= target.megabytes ? 'PASS' : 'OVER'}; load at the end ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  `\nbench-large-spec: ${result.operations} operation pages, ${result.schemas} schema pages: generation ${result.genSeconds.toFixed(0)} s + build ${result.buildSeconds.toFixed(0)} s = ${seconds.toFixed(0)} s (target ${target.seconds} s) ${seconds <= target.seconds ? 'PASS' : 'OVER'}; peak ${peak} MB (target ${target.megabytes} MB) ${peak <= target.megabytes ? 'PASS' : 'OVER'}; build CPU ${result.cpuSeconds?.toFixed(0) ?? '?'} s; page checks ${result.failures.length === 0 ? 'passed' : `FAILED (${result.failures.length})`}; load at the end ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 process.exit(run.status ?? 1);

@@ -1,7 +1,7 @@
 /**
  * Step "sidebar": the plugin's sidebar as data, written as sidebar.json next to the pages, which
- * the docs instance's sidebar module reads (config/apiSidebar.ts for the site, the sidebars.ts
- * written here for another folder, the versioned sidebar JSON for an older version).
+ * the docs instance's sidebar module reads (config/apiSidebar.ts, for the site and for another
+ * folder alike; the versioned sidebar JSON for an older version).
  *
  * - The plugin writes its sidebar as TypeScript source (`const sidebar: SidebarsConfig = <JSON5>;`,
  *   5.x): the object literal is located in that file and parsed with the plugin's own json5. This
@@ -20,6 +20,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { apiSidebarItems } from '../../../config/apiSidebarItems.cjs';
 import { sidebarKeyCollisions, uniqueSidebarKeys } from '../../../spec/pages.mjs';
 import { GenerationError, siteRequire } from './context.mjs';
 
@@ -76,27 +77,16 @@ export function sidebarFromPlugin(ctx) {
   }
   ctx.sidebarItems = items;
   writeFileSync(`${ctx.outDir}/sidebar.json`, `${JSON.stringify(items, null, 2)}\n`);
-  // A folder other than the site's (a fixture build) has its own sidebar module (config/api.ts).
-  if (!ctx.siteOutput && !ctx.version) {
-    writeFileSync(
-      `${ctx.outDir}/sidebars.ts`,
-      "// Written by scripts/build/api/sidebar.mjs: the generated sidebar as the 'payments' sidebar (what config/apiSidebar.ts does for the site).\nimport generated from './sidebar.json';\n\nexport default { payments: generated };\n",
-    );
-  }
 }
 
 /**
  * An older version's sidebar: Docusaurus reads a versioned sidebar from JSON at a fixed place;
- * the same shape as config/apiSidebar.ts gives the current one (the overview first, "Schemas" collapsed).
+ * the same shape as the current one (config/apiSidebarItems.cjs, the one home of that shape).
  * @param {import('./context.mjs').VersionContext} ctx
  */
 export function writeVersionSidebar(ctx) {
   if (!ctx.version || ctx.version.current || !ctx.sidebarItems) return;
-  const [overview, ...rest] = ctx.sidebarItems;
-  const payments = [
-    { ...overview, label: 'Overview' },
-    ...rest.map((item) => (item?.type === 'category' && item.label === 'Schemas' ? { ...item, collapsed: true } : item)),
-  ];
+  const payments = apiSidebarItems(ctx.sidebarItems);
   mkdirSync(dirname(ctx.version.sidebarFile), { recursive: true });
   writeFileSync(ctx.version.sidebarFile, `${JSON.stringify({ payments }, null, 2)}\n`);
 }

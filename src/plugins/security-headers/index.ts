@@ -15,7 +15,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import {
   cacheControl,
   headersFiles,
@@ -41,8 +41,8 @@ const executableTypes = new Set([
 ]);
 
 /** The texts of the inline scripts of a page that the browser executes, in document order. */
-export function executableInlineScripts(html: string): string[] {
-  const $ = load(html);
+export function executableInlineScripts(html: string | CheerioAPI): string[] {
+  const $ = typeof html === 'string' ? load(html) : html;
   return $('script:not([src])')
     .toArray()
     .filter((element) => executableTypes.has(($(element).attr('type') ?? '').trim().toLowerCase()))
@@ -50,8 +50,8 @@ export function executableInlineScripts(html: string): string[] {
 }
 
 /** Inline event handlers and javascript: URLs: markup a hash-based script-src cannot allow. */
-export function inlineHandlers(html: string): string[] {
-  const $ = load(html);
+export function inlineHandlers(html: string | CheerioAPI): string[] {
+  const $ = typeof html === 'string' ? load(html) : html;
   const found: string[] = [];
   $('*').each((_, element) => {
     if (element.type !== 'tag' && element.type !== 'script' && element.type !== 'style') return;
@@ -119,8 +119,11 @@ export async function collectScriptHashes(
   const files = await htmlFiles(outDir);
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    for (const script of executableInlineScripts(html)) hashes.add(scriptHashSource(script));
-    for (const handler of inlineHandlers(html)) problems.push(`${relative(outDir, file)}: ${handler}`);
+    // Parsed once for both scans: a full parse of a large API reference's pages (1,020 of them)
+    // costs about 11 s of CPU (scripts/BENCHMARKS.md, "A large provider spec").
+    const $ = load(html);
+    for (const script of executableInlineScripts($)) hashes.add(scriptHashSource(script));
+    for (const handler of inlineHandlers($)) problems.push(`${relative(outDir, file)}: ${handler}`);
     const link = headLinkHeader(html);
     if (link) links.push([routeOfHtmlFile(relative(outDir, file)), link]);
   }
