@@ -167,3 +167,29 @@ test('the JSON-before-status finder flags response.json() before response.ok, an
   ].join('\n');
   expect(jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: good })).toEqual([]);
 });
+
+test("a fetch to the shop's own server whose body is parsed without a look at ok fails; ok or status first passes", () => {
+  const check = (code: string) => jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code });
+  const unchecked = [
+    'async function fetchSession(renew) {',
+    "  const response = await fetch('/checkout/session', { method: 'POST', body: JSON.stringify({ renew }) });",
+    '  return response.json();',
+    '}',
+    "const { checkoutUrl } = await fetch('/ride/pay/x/wallet-session', { method: 'POST' }).then((r) => r.json());",
+  ].join('\n');
+  expect(check(unchecked).map((p) => [p.line, p.message])).toEqual([
+    [4, expect.stringContaining('response.json() is read without checking response.ok')],
+    [6, expect.stringContaining('.then((r) => r.json()) parses the body whatever the status')],
+  ]);
+  const checked = [
+    'async function fetchSession(renew) {',
+    "  const response = await fetch('/checkout/session', { method: 'POST', body: JSON.stringify({ renew }) });",
+    '  if (!response.ok) throw new Error(`No payment session: ${response.status}`);',
+    '  return response.json();',
+    '}',
+    "const state = await fetch('/kiosk/holds/1').then((r) => (r.ok ? r.json() : { status: 'unknown' }));",
+    "const answer = await fetch('/orders/1/status').catch(() => null);",
+    'const paid = answer !== null && answer.status === 200 && (await answer.json()).paid;',
+  ].join('\n');
+  expect(check(checked)).toEqual([]);
+});

@@ -155,14 +155,47 @@ export function hardCodedInGenericFunctions(block: CodeBlock): LogicProblem[] {
 }
 
 const jsonBeforeStatus = /await\s+(\w+)\.json\(\);?[^\n]*\n[ \t]*if\s*\(\s*!\s*\1\.ok\s*\)/g;
+/** `response = await fetch(...)`: the response whose status must be read before its body. */
+const fetchedResponse = /\b(\w+)\s*=\s*await\s+fetch\s*\(/g;
+/** `.then((r) => r.json())`: the body parsed whatever the status. */
+const thenJson = /\.then\(\s*(?:async\s*)?\(?\s*(\w+)\s*\)?\s*=>\s*\1\.json\(\)\s*\)/g;
 
-/** `await response.json()` right before `if (!response.ok)`: a non-JSON error page hides the status. */
+/**
+ * `await response.json()` right before `if (!response.ok)`: a non-JSON error page hides the status.
+ * And any fetch, to Acme or to the shop's own server (`fetch('/checkout/session')` in the
+ * browser), whose body is parsed with no look at `ok` or `status` before: a 500 or a login
+ * redirect turns into a SyntaxError or an `undefined` sessionId, and the page goes on with it.
+ */
 export function jsonBeforeStatusCheck(block: CodeBlock): LogicProblem[] {
   if (!scriptLangs.has(block.lang)) return [];
   const code = withoutComments(block.code);
-  return [...code.matchAll(jsonBeforeStatus)].map((m) => ({
+  const lineAt = (index: number) => block.line + code.slice(0, index).split('\n').length;
+  const problems = [...code.matchAll(jsonBeforeStatus)].map((m) => ({
     file: block.file,
-    line: block.line + code.slice(0, m.index).split('\n').length,
+    line: lineAt(m.index),
     message: `${m[1]}.json() is read before ${m[1]}.ok: read the text, then parse it in a try, so a proxy's HTML error page reports its status`,
   }));
+  const flagged = new Set(problems.map((p) => p.line));
+  for (const m of code.matchAll(fetchedResponse)) {
+    const name = m[1]!;
+    const rest = code.slice(m.index + m[0].length);
+    const json = new RegExp(String.raw`\b${name}\.json\(\)`).exec(rest);
+    if (!json) continue;
+    const before = rest.slice(0, json.index);
+    if (new RegExp(String.raw`\b${name}\.(?:ok|status)\b`).test(before)) continue;
+    const line = lineAt(m.index + m[0].length + json.index);
+    if (flagged.has(line)) continue;
+    problems.push({
+      file: block.file,
+      line,
+      message: `${name}.json() is read without checking ${name}.ok: an error answer (500, a login page) becomes a SyntaxError or undefined values; check ${name}.ok first and tell the customer what to do`,
+    });
+  }
+  for (const m of code.matchAll(thenJson))
+    problems.push({
+      file: block.file,
+      line: lineAt(m.index),
+      message: `.then((${m[1]}) => ${m[1]}.json()) parses the body whatever the status: check ${m[1]}.ok first and tell the customer what to do`,
+    });
+  return problems.sort((a, b) => a.line - b.line);
 }
