@@ -176,10 +176,12 @@ test("a fetch to the shop's own server whose body is parsed without a look at ok
     '  return response.json();',
     '}',
     "const { checkoutUrl } = await fetch('/ride/pay/x/wallet-session', { method: 'POST' }).then((r) => r.json());",
+    'const { status } = (await fetch(`/checkout/status?order=${orderId}`)).json();',
   ].join('\n');
   expect(check(unchecked).map((p) => [p.line, p.message])).toEqual([
     [4, expect.stringContaining('response.json() is read without checking response.ok')],
     [6, expect.stringContaining('.then((r) => r.json()) parses the body whatever the status')],
+    [7, expect.stringContaining('(await fetch(...)).json() parses the body whatever the status')],
   ]);
   const checked = [
     'async function fetchSession(renew) {',

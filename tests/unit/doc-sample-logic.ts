@@ -158,6 +158,8 @@ const jsonBeforeStatus = /await\s+(\w+)\.json\(\);?[^\n]*\n[ \t]*if\s*\(\s*!\s*\
 /** `response = await fetch(...)`: the response whose status must be read before its body. */
 const fetchedResponse = /\b(\w+)\s*=\s*await\s+fetch\s*\(/g;
 /** `.then((r) => r.json())`: the body parsed whatever the status. */
+/** `(await fetch(...)).json()`: no name to read the status from. */
+const awaitedJson = /\(\s*await\s+fetch\s*\([^\n]*\)\s*\)\.json\(\)/g;
 const thenJson = /\.then\(\s*(?:async\s*)?\(?\s*(\w+)\s*\)?\s*=>\s*\1\.json\(\)\s*\)/g;
 
 /**
@@ -196,6 +198,13 @@ export function jsonBeforeStatusCheck(block: CodeBlock): LogicProblem[] {
       file: block.file,
       line: lineAt(m.index),
       message: `.then((${m[1]}) => ${m[1]}.json()) parses the body whatever the status: check ${m[1]}.ok first and tell the customer what to do`,
+    });
+  for (const m of code.matchAll(awaitedJson))
+    problems.push({
+      file: block.file,
+      line: lineAt(m.index),
+      message:
+        '(await fetch(...)).json() parses the body whatever the status: keep the response, check its ok first and tell the customer what to do',
     });
   return problems.sort((a, b) => a.line - b.line);
 }
