@@ -53,7 +53,7 @@ test('the finder flags a generic function with literal values, and accepts one t
     '      returnUrl: `https://shop.example/done?order=${order.number}` }),',
     '  });',
     '}',
-    "const capture = (id) => fetch('https://sandbox.api.acmepay.example/v1/x', { body: JSON.stringify({ currency: 'EUR' }) });",
+    "const capture = (id) => fetch(`${process.env.ACME_API_BASE}/v1/x/${id}`, { body: JSON.stringify({ currency: 'EUR' }) });",
   ].join('\n');
   expect(hardCodedInGenericFunctions({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: good })).toEqual([]);
 });
@@ -108,6 +108,48 @@ const body = { metadata: { cartId: 'cart_88213' } };`);
   expect(found(right)).toEqual([]);
 });
 
+test('a function with parameters that calls a literal API host fails whatever its parameters are called; a runnable top-level sample keeps its host', () => {
+  const found = (lang: string, code: string) => hardCodedInGenericFunctions({ file: 'x.mdx', line: 1, lang, meta: '', code });
+  const helper = [
+    '// config: { apiBase, apiKey } (in the sandbox apiBase is https://sandbox.api.acmepay.example)',
+    'export async function capturePayment(apiKey, transactionId, shipment) {',
+    '  return fetch(`https://sandbox.api.acmepay.example/v1/transactions/${transactionId}/capture`, {',
+    '    headers: { Authorization: `Bearer ${apiKey}` },',
+    '  });',
+    '}',
+    "const listAll = async (key) => { return fetch('https://api.acmepay.example/v1/points-of-sale', { headers: { Authorization: key } }); };",
+  ].join('\n');
+  // block.line is the fence: the code's first line is line 2.
+  expect(found('js', helper).map((p) => [p.line, p.message])).toEqual([
+    [4, expect.stringContaining('capturePayment(…) takes parameters but calls a literal API host')],
+    [8, expect.stringContaining('listAll(…) takes parameters but calls a literal API host')],
+  ]);
+  expect(
+    found(
+      'python',
+      'def get_transaction(api_key, transaction_id):\n    return requests.get("https://sandbox.api.acmepay.example/v1/transactions/" + transaction_id)\n',
+    ),
+  ).toHaveLength(1);
+  const configured = helper
+    .replace('(apiKey, transactionId, shipment)', '(config, transactionId, shipment)')
+    .replace('https://sandbox.api.acmepay.example/v1/transactions', '${config.apiBase}/v1/transactions')
+    .replace("'https://api.acmepay.example/v1/points-of-sale'", '`${process.env.ACME_API_BASE}/v1/points-of-sale`');
+  expect(found('js', configured)).toEqual([]);
+  // Runnable samples, run as printed by the journeys: top-level code and Go's main() without parameters.
+  const runnable = [
+    "const response = await fetch('https://sandbox.api.acmepay.example/v1/transactions/' + process.env.TRANSACTION_ID, {",
+    "  headers: { Authorization: 'Bearer sk_test_4eC39HqLyjWDarjtT1zdp7dc' },",
+    '});',
+  ].join('\n');
+  expect(found('js', runnable)).toEqual([]);
+  expect(
+    found(
+      'go',
+      'func main() {\n\treq, _ := http.NewRequest("GET", "https://sandbox.api.acmepay.example/v1/points-of-sale", nil)\n}',
+    ),
+  ).toEqual([]);
+});
+
 test('the JSON-before-status finder flags response.json() before response.ok, and accepts text then parse', () => {
   const bad = "const result = await response.json();\nif (!response.ok) {\n  throw new Error('x');\n}";
   expect(jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: bad })).toHaveLength(1);
@@ -124,4 +166,32 @@ test('the JSON-before-status finder flags response.json() before response.ok, an
     '}',
   ].join('\n');
   expect(jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code: good })).toEqual([]);
+});
+
+test("a fetch to the shop's own server whose body is parsed without a look at ok fails; ok or status first passes", () => {
+  const check = (code: string) => jsonBeforeStatusCheck({ file: 'x.mdx', line: 1, lang: 'js', meta: '', code });
+  const unchecked = [
+    'async function fetchSession(renew) {',
+    "  const response = await fetch('/checkout/session', { method: 'POST', body: JSON.stringify({ renew }) });",
+    '  return response.json();',
+    '}',
+    "const { checkoutUrl } = await fetch('/ride/pay/x/wallet-session', { method: 'POST' }).then((r) => r.json());",
+    'const { status } = (await fetch(`/checkout/status?order=${orderId}`)).json();',
+  ].join('\n');
+  expect(check(unchecked).map((p) => [p.line, p.message])).toEqual([
+    [4, expect.stringContaining('response.json() is read without checking response.ok')],
+    [6, expect.stringContaining('.then((r) => r.json()) parses the body whatever the status')],
+    [7, expect.stringContaining('(await fetch(...)).json() parses the body whatever the status')],
+  ]);
+  const checked = [
+    'async function fetchSession(renew) {',
+    "  const response = await fetch('/checkout/session', { method: 'POST', body: JSON.stringify({ renew }) });",
+    '  if (!response.ok) throw new Error(`No payment session: ${response.status}`);',
+    '  return response.json();',
+    '}',
+    "const state = await fetch('/kiosk/holds/1').then((r) => (r.ok ? r.json() : { status: 'unknown' }));",
+    "const answer = await fetch('/orders/1/status').catch(() => null);",
+    'const paid = answer !== null && answer.status === 200 && (await answer.json()).paid;',
+  ].join('\n');
+  expect(check(checked)).toEqual([]);
 });

@@ -53,6 +53,28 @@ test('invalid_session: starting over without asking the server fails, asking fir
   if (status === 'unpaid') await mountFields(true);
 }`);
   expect(invalidSessionStartsOver('x.mdx', right)).toEqual([]);
+  // Asking is not enough when a failed check ('unknown') falls through to the new session.
+  const unknownStartsOver = js(`if (code === 'session_expired' || code === 'invalid_session') {
+  const status = await fetchOrderStatus(orderId).catch(() => 'unknown');
+  if (status === 'paid' || status === 'processing') {
+    return showThanks(status);
+  }
+  await mountFields(true);
+}`);
+  expect(invalidSessionStartsOver('x.mdx', unknownStartsOver).map((f) => [f.line, f.message])).toEqual([
+    [7, expect.stringContaining("a failed check ('unknown') must not start over")],
+  ]);
+  const unknownStops = js(`if (code === 'session_expired' || code === 'invalid_session') {
+  const status = await fetchOrderStatus(orderId).catch(() => 'unknown');
+  if (status === 'paid' || status === 'processing') {
+    return showThanks(status);
+  }
+  if (status !== 'unpaid') {
+    return showCheckYourOrder();
+  }
+  await mountFields(true);
+}`);
+  expect(invalidSessionStartsOver('x.mdx', unknownStops)).toEqual([]);
   expect(
     invalidSessionStartsOver('x.mdx', '| `invalid_session` | The session is completed. | Create a new session on your server. |'),
   ).toHaveLength(1);

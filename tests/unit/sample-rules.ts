@@ -52,14 +52,18 @@ export function branchAt(lines: string[], start: number): string[] {
  * H1: `invalid_session` also means the session is completed (paid, or its payment pending), and
  * after `session_expired` a payment made just before expiry may still be pending. A sample that
  * starts a new session on either (a restart redirect, a reload, a new session) without first
- * asking the server about the session's transactions lets the customer pay twice. Prose that
- * answers either code with "create a new session" must give the condition.
+ * asking the server about the session's transactions lets the customer pay twice. Asking is not
+ * enough when the start-over follows any answer but "paid": a check that failed (`'unknown'`, an
+ * error answer) must not start over either, so the branch names the unpaid outcome (`'unpaid'`),
+ * the failed one (`'unknown'`, `.ok`) or the server's own answer (`sessionId`) before it starts
+ * over. Prose that answers either code with "create a new session" must give the condition.
  */
 export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
   const found: Finding[] = [];
   const startsOver =
     /restart=|location\.reload\(|(?:creates?|makes?) a new session|createSession\(|newSession\(|mountFields\(true\)|location\.(?:assign|replace)\(['"`]\/checkout/;
   const asksServer = /\bfetch\(|fetchOrderStatus|orderStatus|checkPayment|transactions\?sessionId/;
+  const readsOutcome = /['"](?:unpaid|unknown)['"]|\.ok\b|\.sessionId\b/;
   for (const block of scriptBlocks(mdx, file)) {
     const lines = block.code.split('\n');
     let reportedUpTo = -1; // the fall-through `case` lines of a group already reported
@@ -69,8 +73,19 @@ export function invalidSessionStartsOver(file: string, mdx: string): Finding[] {
       const branch = branchAt(lines, index);
       const firstStart = branch.findIndex((l) => startsOver.test(l) && !/^\s*(\/\/|\*|\/\*)/.test(l));
       if (firstStart < 0) return;
-      if (branch.slice(0, firstStart).some((l) => asksServer.test(l))) return;
+      const asked = branch.slice(0, firstStart).findIndex((l) => asksServer.test(l));
+      const guarded = asked >= 0 && branch.slice(asked + 1, firstStart + 1).some((l) => readsOutcome.test(l));
+      if (guarded) return;
       reportedUpTo = index + firstStart;
+      if (asked >= 0) {
+        found.push({
+          file,
+          line: block.line + 1 + index + firstStart,
+          rule: 'invalid-session-starts-over',
+          message: `${file}:${block.line + 1 + index + firstStart}: the branch for ${code[1]} asks your server, then starts a new session ("${branch[firstStart]!.trim()}") on any answer but paid; a failed check ('unknown') must not start over: start over only on 'unpaid'`,
+        });
+        return;
+      }
       found.push({
         file,
         line: block.line + 1 + index,
