@@ -7,7 +7,7 @@
 import { test, expect } from '@playwright/test';
 import { readSpec } from '../../spec/index.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { testCredentials } from '../../config/brand';
 import { testCards } from '../../config/testCards';
