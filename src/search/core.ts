@@ -72,6 +72,26 @@ export function searchCore(core: EngineCore): CoreSearch {
   };
 
   /**
+   * A question's word counts once per section: a section that holds the word itself is scored on
+   * it, not again on the longer words it begins. "refund" in the section headed "RefundResponse"
+   * (indexed as the whole name and its camelCase parts "refund", "response") counts as the word
+   * "refund", not a second time as the start of "refundresponse"; a section without the word
+   * itself still matches its longer forms ("refunded"). MiniSearch's boostDocument is asked per
+   * section and matched term: 0 leaves that term out for that section.
+   */
+  function onceEach(terms: string[]) {
+    const holding = new Map<string, Set<number>>();
+    for (const term of terms)
+      if (term.length >= prefixFrom)
+        holding.set(term, new Set(mini.search(term, { prefix: false }).map((result) => result.id as number)));
+    return (id: number, matched: string) => {
+      if (holding.has(matched)) return 1;
+      for (const [term, sections] of holding) if (matched.startsWith(term) && sections.has(id)) return 0;
+      return 1;
+    };
+  }
+
+  /**
    * Words and prefixes first; a word that matches nothing that way is read as a typo of the
    * indexed word nearest to it (typoAllowance), then the question is asked again as corrected.
    * Returns the terms as corrected and the ranked sections, or undefined while parts are missing.
@@ -81,7 +101,8 @@ export function searchCore(core: EngineCore): CoreSearch {
     const matches = facetMatcher(params.facetFilters);
     const facetMatches = facets.map((facet) => matches(facet));
     const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
-    let results = mini.search(terms.join(' '), { filter });
+    const search = (list: string[]) => mini.search(list.join(' '), { filter, boostDocument: onceEach(list) });
+    let results = search(terms);
     const matched = new Set(results.flatMap((result) => result.queryTerms));
     if (terms.some((term) => !matched.has(term))) {
       const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
@@ -89,7 +110,7 @@ export function searchCore(core: EngineCore): CoreSearch {
       if (missing.size) return undefined;
       if (corrected.some((term, at) => term !== terms[at])) {
         terms = [...new Set(corrected)];
-        results = mini.search(terms.join(' '), { filter });
+        results = search(terms);
       }
     }
     const ranked = rankResults(results, terms, core);
