@@ -72,21 +72,32 @@ export function searchCore(core: EngineCore): CoreSearch {
   };
 
   /**
-   * A question's word counts once per section: a section that holds the word itself is scored on
-   * it, not again on the longer words it begins. "refund" in the section headed "RefundResponse"
-   * (indexed as the whole name and its camelCase parts "refund", "response") counts as the word
-   * "refund", not a second time as the start of "refundresponse"; a section without the word
-   * itself still matches its longer forms ("refunded"). MiniSearch's boostDocument is asked per
-   * section and matched term: 0 leaves that term out for that section.
+   * A question's word counts once per section: "refund" names the section headed "RefundResponse"
+   * (indexed as the whole name and its camelCase parts "refund", "response") through its part,
+   * not a second time as the start of "refundresponse". A longer word the question's word begins
+   * is left out of a section's score when it is a compound of it there: the section holds the word
+   * itself and the rest of the longer word as words too (tokenize indexed the compound's parts).
+   * Other longer forms ("refunded", "payment" for "pay") count as before. MiniSearch asks
+   * boostDocument per section and matched term: 0 leaves that term out for that section. Terms
+   * of the split index not loaded yet go to `missing` (the question is then asked again).
    */
-  function onceEach(terms: string[]) {
-    const holding = new Map<string, Set<number>>();
-    for (const term of terms)
-      if (term.length >= prefixFrom)
-        holding.set(term, new Set(mini.search(term, { prefix: false }).map((result) => result.id as number)));
+  function onceEach(terms: string[], missing: Set<string>) {
+    const holders = new Map<string, Set<number>>();
+    const holding = (word: string) => {
+      let sections = holders.get(word);
+      if (!sections) {
+        for (const part of parts.termParts(word, false)) missing.add(part);
+        sections = new Set(mini.search(word, { prefix: false }).map((result) => result.id as number));
+        holders.set(word, sections);
+      }
+      return sections;
+    };
+    const asked = new Set(terms);
+    const prefixes = terms.filter((term) => term.length >= prefixFrom);
     return (id: number, matched: string) => {
-      if (holding.has(matched)) return 1;
-      for (const [term, sections] of holding) if (matched.startsWith(term) && sections.has(id)) return 0;
+      if (asked.has(matched)) return 1;
+      for (const term of prefixes)
+        if (matched.startsWith(term) && holding(term).has(id) && holding(matched.slice(term.length)).has(id)) return 0;
       return 1;
     };
   }
@@ -101,8 +112,9 @@ export function searchCore(core: EngineCore): CoreSearch {
     const matches = facetMatcher(params.facetFilters);
     const facetMatches = facets.map((facet) => matches(facet));
     const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
-    const search = (list: string[]) => mini.search(list.join(' '), { filter, boostDocument: onceEach(list) });
+    const search = (list: string[]) => mini.search(list.join(' '), { filter, boostDocument: onceEach(list, missing) });
     let results = search(terms);
+    if (missing.size) return undefined;
     const matched = new Set(results.flatMap((result) => result.queryTerms));
     if (terms.some((term) => !matched.has(term))) {
       const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
@@ -111,6 +123,7 @@ export function searchCore(core: EngineCore): CoreSearch {
       if (corrected.some((term, at) => term !== terms[at])) {
         terms = [...new Set(corrected)];
         results = search(terms);
+        if (missing.size) return undefined;
       }
     }
     const ranked = rankResults(results, terms, core);
