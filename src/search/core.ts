@@ -72,6 +72,37 @@ export function searchCore(core: EngineCore): CoreSearch {
   };
 
   /**
+   * A question's word counts once per section: "refund" names the section headed "RefundResponse"
+   * (indexed as the whole name and its camelCase parts "refund", "response") through its part,
+   * not a second time as the start of "refundresponse". A longer word the question's word begins
+   * is left out of a section's score when it is a compound of it there: the section holds the word
+   * itself and the rest of the longer word as words too (tokenize indexed the compound's parts).
+   * Other longer forms ("refunded", "payment" for "pay") count as before. MiniSearch asks
+   * boostDocument per section and matched term: 0 leaves that term out for that section. Terms
+   * of the split index not loaded yet go to `missing` (the question is then asked again).
+   */
+  function onceEach(terms: string[], missing: Set<string>) {
+    const holders = new Map<string, Set<number>>();
+    const holding = (word: string) => {
+      let sections = holders.get(word);
+      if (!sections) {
+        for (const part of parts.termParts(word, false)) missing.add(part);
+        sections = new Set(mini.search(word, { prefix: false }).map((result) => result.id as number));
+        holders.set(word, sections);
+      }
+      return sections;
+    };
+    const asked = new Set(terms);
+    const prefixes = terms.filter((term) => term.length >= prefixFrom);
+    return (id: number, matched: string) => {
+      if (asked.has(matched)) return 1;
+      for (const term of prefixes)
+        if (matched.startsWith(term) && holding(term).has(id) && holding(matched.slice(term.length)).has(id)) return 0;
+      return 1;
+    };
+  }
+
+  /**
    * Words and prefixes first; a word that matches nothing that way is read as a typo of the
    * indexed word nearest to it (typoAllowance), then the question is asked again as corrected.
    * Returns the terms as corrected and the ranked sections, or undefined while parts are missing.
@@ -81,7 +112,9 @@ export function searchCore(core: EngineCore): CoreSearch {
     const matches = facetMatcher(params.facetFilters);
     const facetMatches = facets.map((facet) => matches(facet));
     const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
-    let results = mini.search(terms.join(' '), { filter });
+    const search = (list: string[]) => mini.search(list.join(' '), { filter, boostDocument: onceEach(list, missing) });
+    let results = search(terms);
+    if (missing.size) return undefined;
     const matched = new Set(results.flatMap((result) => result.queryTerms));
     if (terms.some((term) => !matched.has(term))) {
       const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
@@ -89,7 +122,8 @@ export function searchCore(core: EngineCore): CoreSearch {
       if (missing.size) return undefined;
       if (corrected.some((term, at) => term !== terms[at])) {
         terms = [...new Set(corrected)];
-        results = mini.search(terms.join(' '), { filter });
+        results = search(terms);
+        if (missing.size) return undefined;
       }
     }
     const ranked = rankResults(results, terms, core);

@@ -246,3 +246,23 @@ test('a question\'s frame ("what happens", "nobody", "I need") decides nothing: 
   ]);
   expect(pageOf(urls(engine, 'what happens to payment links nobody pays')[0]!)).toBe('/links');
 });
+
+test('a word counts once per section: a schema named by an identifier that starts with the word does not outrank the operation named in words', () => {
+  const api = { lvl0: 'API reference' };
+  const schema = (name: string, text: string) => [
+    record(`/api/schemas/${name.toLowerCase()}`, 'lvl1', name, null, api),
+    record(`/api/schemas/${name.toLowerCase()}`, 'content', name, text, api),
+  ];
+  const engine = createEngine([
+    ...schema('RefundResponse', 'The result of a refund.'),
+    ...schema('RefundRequest', 'What to refund.'),
+    record('/api/refund-payment', 'lvl1', 'Refund payment', null, api),
+    record('/api/refund-payment', 'content', 'Refund payment', 'Refunds a captured payment in full or in part.', api),
+  ]);
+  // "refund" is a whole word of the operation's title and one camelCase part of each schema's name:
+  // it names all three once, and the operation's own words rank it first.
+  expect(pageOf(urls(engine, 'refund')[0]!)).toBe('/api/refund-payment');
+  // A longer word the question's word begins still finds a section that lacks the word itself.
+  expect(urls(engine, 'refundrequest').map(pageOf)).toContain('/api/schemas/refundrequest');
+  expect(urls(engine, 'refundreq').map(pageOf)[0]).toBe('/api/schemas/refundrequest');
+});
