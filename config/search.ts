@@ -19,16 +19,6 @@ export const searchIndexPath = `/${searchPartsDir}/manifest.json`;
 export const modalHitsPerPage = 10;
 
 /**
- * Hits the DocSearch modal shows per section of the site (its hits are grouped by lvl0: "API
- * reference", "Products", …; DocSearch's `maxResultsPerGroup`, default 5). With 2, the first
- * screen holds at least two sections whenever the hits span them: a question about a concept
- * shows the page that explains it beside the API pages that use the word (issue 28, measured by
- * `npm run eval:search`, which groups hits as the modal does with this same number). "See all N
- * results" still lists every hit.
- */
-export const modalResultsPerGroup = 2;
-
-/**
  * The longest search query (the specification: "the search input is limited to 64 characters"),
  * counted as an input's `maxLength` counts (UTF-16 code units). DocSearch's modal has the same
  * limit of its own (`MAX_QUERY_SIZE`, its input's maxLength and the selected text it pre-fills);

@@ -49,17 +49,12 @@ export function readQuestions(file) {
   });
 }
 
-let modalResultsPerGroup;
-/**
- * What the modal shows: hits grouped by section (lvl0), groups in order of their first hit, as many
- * per group as the modal is configured to show (config/search.ts modalResultsPerGroup).
- */
+/** What the modal shows: hits grouped by section (lvl0), five per group, groups in order of their first hit. */
 export function asDisplayed(hits) {
-  modalResultsPerGroup ??= require('jiti')(fileURLToPath(import.meta.url))(join(root, 'config/search.ts')).modalResultsPerGroup;
   const groups = new Map();
   for (const hit of hits) {
     const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    if (group.length < modalResultsPerGroup) group.push(hit);
+    if (group.length < 5) group.push(hit);
     groups.set(hit.hierarchy.lvl0, group);
   }
   return [...groups.values()].flat();
