@@ -78,6 +78,9 @@ test.describe('with browser storage blocked', () => {
 
       if (tabs) {
         await page.mouse.move(200, 300); // the API explorer may wait for the reader's first move
+        // On an operation page the samples of the static HTML have tabs too, until the explorer takes
+        // their place: wait for it, so the tabs clicked below are the explorer's, not ones on their way out.
+        if (path.startsWith('/api/')) await expect(page.getByRole('button', { name: 'Send API Request' })).toBeVisible();
         // The server-language tabs: "PHP" on docs pages, "php" in the API explorer's code samples.
         const tabList = page
           .getByRole('main')
