@@ -109,6 +109,29 @@ test('with JavaScript the samples stay through hydration, their six tabs switch,
   await expect(tabs.filter({ hasText: 'PHP' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('in dark mode the samples are not a light code block on a dark page: their code shows in the dark text colour', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.route(/\/api-explorer\.[0-9a-f]+\.js$/, () => undefined);
+  await open(page, '/api/capture-payment');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const code = requestIsland(page).getByRole('tabpanel').filter({ visible: true }).locator('pre');
+  await expect(code).toBeVisible();
+  const colours = await code.evaluate((pre) => {
+    const token = pre.querySelector('.token');
+    return {
+      background: getComputedStyle(pre).backgroundColor,
+      text: getComputedStyle(pre).color,
+      token: token ? getComputedStyle(token).color : null,
+      inline: pre.querySelectorAll('[style]').length,
+    };
+  });
+  expect(colours.background, 'the light theme background is gone').not.toBe('rgb(255, 255, 255)');
+  expect(colours.inline, 'no light theme colours left inline').toBe(0);
+  expect(colours.token, 'tokens take the text colour').toBe(colours.text);
+});
+
 test('the explorer takes over the samples in place: the layout shift stays small', async ({ page }, testInfo) => {
   await open(page, '/api/capture-payment');
   await expect(requestIsland(page)).toBeVisible();

@@ -20,11 +20,14 @@
  *   (src/theme/ApiExplorer) until the reader's first intent. The second island takes the markup
  *   the first one read (cached per route), so the samples stay in place, same markup, same size.
  * - Its tabs work without React (./islandTabs): the explorer replaces them at the first intent.
+ * - In the colour mode the server did not render, its code shows plain (./islandColours).
  */
 import React, { useLayoutEffect, useRef, useState } from 'react';
 import { hasSamples, samplesMarkup } from '@first-paint-samples';
 import type { IslandPart } from './samplesData';
+import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { wireIslandTabs } from './islandTabs';
+import { dropServerCodeColours } from './islandColours';
 
 const onServer = typeof window === 'undefined';
 
@@ -60,6 +63,12 @@ export default function FirstPaintSamples({ route, part, className }: Props): Re
   const [html] = useState(() => (onServer ? '' : (serverMarkup(key) ?? '')));
   const island = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => (island.current ? wireIslandTabs(island.current) : undefined), []);
+  // The server highlighted in the default colour mode; in the other, the code shows plain (./islandColours).
+  const { colorMode } = useColorMode();
+  const { defaultMode } = useThemeConfig().colorMode;
+  useLayoutEffect(() => {
+    if (island.current && colorMode !== defaultMode) dropServerCodeColours(island.current);
+  }, [colorMode, defaultMode]);
   if (onServer) {
     return (
       <div className={className} data-first-paint={key}>
