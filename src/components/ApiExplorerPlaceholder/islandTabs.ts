@@ -35,24 +35,53 @@ function select(tab: HTMLElement): void {
   }
 }
 
+/**
+ * The reader's choice per tab group on this page, shared by every island: the placeholder is
+ * mounted again as the reader's first intent swaps it (a pointer down on a tab is that intent),
+ * and the new island must show the tab the reader is choosing, even when it was wired before the
+ * old island's handler ran.
+ */
+const chosen = new Map<string, string>();
+const followers = new Set<() => void>();
+
+function choose(group: string, value: string): void {
+  chosen.set(group, value);
+  for (const follow of followers) follow();
+  if (group === 'request') {
+    try {
+      window.localStorage.setItem(explorerTabsStorageKey, value);
+    } catch {
+      // storage refused: the choice holds for this page only
+    }
+  }
+}
+
 /** Wires the language tabs of a container of server markup; returns what unwires them. */
 export function wireIslandTabs(container: HTMLElement): () => void {
+  const tabs = () => [...container.querySelectorAll<HTMLElement>('[role="tab"][data-tab-value]')];
   const stored = read(explorerTabsStorageKey) ?? read(docsTabsStorageKey);
-  const tabs = [...container.querySelectorAll<HTMLElement>('[role="tab"][data-tab-value]')];
-  const initial = stored ? tabs.find((tab) => tab.dataset.tabValue === stored) : undefined;
+  const initial = stored
+    ? tabs().find((tab) => tab.dataset.tabGroup === 'request' && tab.dataset.tabValue === stored)
+    : undefined;
   if (initial) select(initial);
-  const onClick = (event: MouseEvent) => {
+  const follow = () => {
+    for (const tab of tabs()) if (chosen.get(tab.dataset.tabGroup ?? '') === tab.dataset.tabValue) select(tab);
+  };
+  follow();
+  followers.add(follow);
+  // A pointer down chooses (before the swap it may start; the click can then land elsewhere); a
+  // click still chooses for the keyboard and for other input.
+  const onChoose = (event: Event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"][data-tab-value]');
     if (!tab || !container.contains(tab)) return;
+    choose(tab.dataset.tabGroup ?? '', tab.dataset.tabValue ?? '');
     select(tab);
-    if (tab.dataset.tabGroup === 'request') {
-      try {
-        window.localStorage.setItem(explorerTabsStorageKey, tab.dataset.tabValue ?? '');
-      } catch {
-        // storage refused: the choice holds for this page only
-      }
-    }
   };
-  container.addEventListener('click', onClick);
-  return () => container.removeEventListener('click', onClick);
+  container.addEventListener('pointerdown', onChoose);
+  container.addEventListener('click', onChoose);
+  return () => {
+    followers.delete(follow);
+    container.removeEventListener('pointerdown', onChoose);
+    container.removeEventListener('click', onChoose);
+  };
 }
