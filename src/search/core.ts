@@ -150,19 +150,13 @@ export function searchCore(core: EngineCore): CoreSearch {
     // The question's words (as corrected) highlight what their prefix matches covered too: every
     // word a match covers starts with, or begins, one of them.
     return {
+      ...emptyResult(request, query, hitsPerPage, page, started),
       hits: pageResults.map((result) => {
         const id = result.id as number;
         return hitFor(result, parts.doc(id)!, facetOf(id), terms, params);
       }),
       nbHits: found.length,
-      page,
       nbPages: hitsPerPage ? Math.ceil(found.length / hitsPerPage) : 0,
-      hitsPerPage,
-      processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: true,
-      query,
-      params: '',
-      index: request.indexName,
       ...(params.clickAnalytics ? { queryID: randomQueryId() } : {}),
     };
   };
