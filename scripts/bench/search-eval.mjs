@@ -49,12 +49,18 @@ export function readQuestions(file) {
   });
 }
 
-/** What the modal shows: hits grouped by section (lvl0), five per group, groups in order of their first hit. */
-export function asDisplayed(hits) {
+/** The modal's hits per group (config/search.ts modalResultsPerGroup; RESULTS_PER_GROUP overrides it to measure another). */
+function resultsPerGroup() {
+  const configured = require('jiti')(fileURLToPath(import.meta.url))(join(root, 'config/search.ts')).modalResultsPerGroup;
+  return Number(process.env.RESULTS_PER_GROUP) || configured;
+}
+
+/** What the modal shows: hits grouped by section (lvl0), modalResultsPerGroup per group, groups in order of their first hit. */
+export function asDisplayed(hits, perGroup = resultsPerGroup()) {
   const groups = new Map();
   for (const hit of hits) {
     const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    if (group.length < 5) group.push(hit);
+    if (group.length < perGroup) group.push(hit);
     groups.set(hit.hierarchy.lvl0, group);
   }
   return [...groups.values()].flat();
@@ -93,8 +99,9 @@ export function evaluationSet() {
  * top 3, and the issue's failure patterns on the way.
  */
 export function evaluate(search, questions = evaluationSet()) {
+  const perGroup = resultsPerGroup();
   const results = questions.map((question) => {
-    const top = asDisplayed(search(question.q)).slice(0, 3);
+    const top = asDisplayed(search(question.q), perGroup).slice(0, 3);
     const urls = top.map((hit) => hit.url);
     const right = urls.some((url) => matches(url, question.pages));
     const expectsApi = question.pages.some((page) => isApiOperation(page));

@@ -196,7 +196,9 @@ export function apiRecords(
     const url = page.route;
     const title = page.title;
     add(url, 'lvl1', title, null, null);
-    add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
+    // The page's method and path, as it shows them at its top: an operation documents its method and path.
+    const endpoint = `${method.toUpperCase()} ${path}`;
+    add(url, 'content', title, null, normalise(`${endpoint}. ${firstParagraph(op.description)}`), [endpoint]);
     for (const parameter of op.parameters ?? []) {
       const resolved = resolve(parameter);
       if (resolved?.name)
