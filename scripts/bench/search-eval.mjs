@@ -55,15 +55,26 @@ function resultsPerGroup() {
   return Number(process.env.RESULTS_PER_GROUP) || configured;
 }
 
-/** What the modal shows: hits grouped by section (lvl0), modalResultsPerGroup per group, groups in order of their first hit. */
-export function asDisplayed(hits, perGroup = resultsPerGroup()) {
+/** Hits grouped by `key`, at most `limit` per group, groups in order of their first hit (DocSearch's own grouping). */
+function groupBy(hits, key, limit) {
   const groups = new Map();
   for (const hit of hits) {
-    const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    if (group.length < perGroup) group.push(hit);
-    groups.set(hit.hierarchy.lvl0, group);
+    const group = groups.get(key(hit)) ?? [];
+    if (group.length < limit) group.push(hit);
+    groups.set(key(hit), group);
   }
-  return [...groups.values()].flat();
+  return [...groups.values()];
+}
+
+/**
+ * What the modal shows: hits grouped by section (lvl0), modalResultsPerGroup per group, groups in
+ * order of their first hit, and within a group by page (lvl1), a page's sections together, as
+ * DocSearch 3.9's modal does.
+ */
+export function asDisplayed(hits, perGroup = resultsPerGroup()) {
+  return groupBy(hits, (hit) => hit.hierarchy.lvl0, perGroup)
+    .flatMap((group) => groupBy(group, (hit) => hit.hierarchy.lvl1, perGroup))
+    .flat();
 }
 
 const pageOf = (url) => url.split('#')[0];
