@@ -21,5 +21,13 @@ test('a method and path find the operation with that method and path first', () 
     const page = pages.operations.find((each: { method: string; path: string }) => each.method === method && each.path === path);
     const query = `${method.toUpperCase()} ${path}`;
     expect(engine.search({ indexName: 'i', query }).hits[0]?.url, query).toBe(page?.route);
+    // As the page shows it (`:transactionId`), and in lower case.
+    const shown = `${method} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+    expect(engine.search({ indexName: 'i', query: shown }).hits[0]?.url, shown).toBe(page?.route);
   }
+  // A typo in the path is read as the nearest method and path, not as the words alone.
+  expect(engine.search({ indexName: 'i', query: 'GET /v1/subsdriptions' }).hits[0]?.url).toBe(
+    pages.operations.find((each: { method: string; path: string }) => each.method === 'get' && each.path === '/v1/subscriptions')
+      ?.route,
+  );
 });
