@@ -9,8 +9,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testCards } from '../../../config/testCards';
 import { testIdentities } from '../../../config/testCardList.cjs';
-import { objectNames, transitions, type ObjectKind } from '../../../config/stateModel';
+import { objectNames as names, transitions as all } from '../../../config/stateModel.cjs';
+import type { ObjectKind, Transition } from '../../../config/stateModel';
 import { operationChanges, typeLabels, versionDiff, versionDiffMarkdown, type ApiChangesData } from '../../lib/apiChanges';
+
+// The .cjs data itself (config/stateModel.ts, its typed view, has the same name: a Node loader may pick either).
+const objectNames = names as Record<ObjectKind, string>;
+const transitions = all as Transition[];
 
 /** A Markdown table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -23,7 +28,13 @@ function table(head: string[], rows: string[][]): string {
 export function testCardTable(): string {
   return table(
     ['Scenario', 'Brand', 'Card number', 'What the sandbox does', 'Error code'],
-    testCards.map((card) => [card.scenario, card.brand, `\`${card.number}\``, card.result, card.errorCode ? `\`${card.errorCode}\`` : '']),
+    testCards.map((card) => [
+      card.scenario,
+      card.brand,
+      `\`${card.number}\``,
+      card.result,
+      card.errorCode ? `\`${card.errorCode}\`` : '',
+    ]),
   );
 }
 
@@ -57,7 +68,11 @@ export function stateModelTables(objects: string[]): string {
         .filter((transition) => transition.object === object)
         .map((t) => [
           `${state(t.from)} → ${state(t.to)}: ${t.on} (${t.by})${t.simulated === false ? ' Not produced by the sandbox.' : ''}`,
-          t.notification ? `\`${t.notification}\`` : t.alongside ? `the payment's \`${t.alongside.replace(' or ', '` or `')}\`` : 'none',
+          t.notification
+            ? `\`${t.notification}\``
+            : t.alongside
+              ? `the payment's \`${t.alongside.replace(' or ', '` or `')}\``
+              : 'none',
           t.then,
         ]);
       return `**${objectNames[object]}**\n\n${table(['Step', 'Notification', 'What your system does'], rows)}`;
@@ -82,7 +97,11 @@ export function operationVersionChanges(siteDir: string, method: string, path: s
     .map(({ version, from, operation }) => {
       const verb = operation.change === 'added' ? 'New' : operation.change === 'removed' ? 'Removed' : 'Changed';
       const items = operation.items.map((item) => `- ${typeLabels[item.type]}: ${item.text}`);
-      return [`**${verb} in API version ${version}**${operation.breaking ? ' (breaking)' : ''} (from ${from})`, '', ...items].join('\n');
+      return [
+        `**${verb} in API version ${version}**${operation.breaking ? ' (breaking)' : ''} (from ${from})`,
+        '',
+        ...items,
+      ].join('\n');
     })
     .join('\n\n');
 }

@@ -2,8 +2,8 @@
  * The JSX of an MDX file, found the way MDX finds it, for the Markdown twins (./mdx.ts): prose, fenced
  * code, component elements (`<Fact name="x" />`, `<Tabs>...</Tabs>`, with their attributes, children
  * and line) and `{...}` expressions. Inline code, fenced code and import/export blocks are never
- * read as JSX. Lower-case HTML tags stay text (Markdown keeps HTML), but an expression in them is
- * still found. Every node has the line it starts on in the file, so a problem names it.
+ * read as JSX. Lower-case HTML tags are kept as tags (Markdown keeps HTML), with their attributes
+ * read, so that an expression in one is found. Every node has the line it starts on in the file, so a problem names it.
  */
 
 export type JsxAttribute = { kind: 'string'; value: string } | { kind: 'expression'; value: string } | { kind: 'flag' };
@@ -20,7 +20,9 @@ export type JsxNode =
   | { type: 'text'; value: string }
   | { type: 'code'; value: string }
   | JsxElement
-  | { type: 'expression'; value: string; line: number };
+  | { type: 'expression'; value: string; line: number }
+  /** An HTML tag, opening or closing: kept as `raw` unless an attribute is an expression. */
+  | { type: 'tag'; name: string; raw: string; attributes: Record<string, JsxAttribute>; line: number };
 
 /** MDX the scanner cannot read (an unclosed tag, a stray closing tag): the line says where. */
 export class MdxSyntaxError extends Error {
@@ -187,17 +189,15 @@ export function parseMdx(source: string, firstLine = 1): JsxNode[] {
       if (readAttributes(element.attributes, line)) out().push(element);
       else stack.push(element);
     } else if (char === '<' && /^<\/?[a-z][\w-]*[\s/>]/.test(source.slice(i, i + 40))) {
-      // An HTML tag stays as text; its attributes are read so that an expression in one is found.
+      // An HTML tag stays as it is; its attributes are read so that an expression in one is found.
       const start = i;
       const line = lineAt(i);
-      i += (/^<\/?[a-z][\w-]*/.exec(source.slice(i))?.[0] ?? '<').length;
+      const tag = /^<\/?([a-z][\w-]*)/.exec(source.slice(i));
+      i += tag?.[0].length ?? 1;
       const attributes: Record<string, JsxAttribute> = {};
       readAttributes(attributes, line);
-      const expression = Object.values(attributes).find((attribute) => attribute.kind === 'expression');
-      if (expression?.kind === 'expression') {
-        flush();
-        out().push({ type: 'expression', value: expression.value, line });
-      } else text += source.slice(start, i);
+      flush();
+      out().push({ type: 'tag', name: tag?.[1] ?? '', raw: source.slice(start, i), attributes, line });
     } else {
       text += char;
       i += 1;
