@@ -105,3 +105,19 @@ export function operationVersionChanges(siteDir: string, method: string, path: s
     })
     .join('\n\n');
 }
+
+/**
+ * What the build adds to the API pages of the current version, for their twins: the version changes
+ * under each operation of our own spec (scripts/build/api/version-changes.mjs) and the error
+ * catalogue after the ErrorCode schema (scripts/build/api/error-codes-page.mjs).
+ */
+export function apiPageExtras(siteDir: string, ownSpec: boolean) {
+  return {
+    operationExtra: (method: string, path: string) => (ownSpec ? operationVersionChanges(siteDir, method, path) : ''),
+    schemaExtra: (name: string) => {
+      if (name !== 'ErrorCode') return '';
+      const codes = errorCodeTable(siteDir);
+      return codes.split('\n').length > 2 ? `## Error codes\n\n${codes}` : '';
+    },
+  };
+}

@@ -23,6 +23,7 @@ import { sandboxKeyPlaceholders } from '../../../config/sandboxKeys';
 import { readApiPages } from '../../lib/build/apiPages';
 import { mdxToMarkdown, TwinError } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
+import { apiPageExtras } from './dataTables';
 import { hasMarkdownTwin, twinFileOf, twinUrlOf } from './twins';
 import { apiVersions } from '../../../config/apiVersions.cjs';
 
@@ -135,10 +136,10 @@ export default function llmsTxtPlugin(): Plugin {
       const docsByRoute = new Map(docs.map((doc) => [doc.permalink.replace(/(.)\/$/, '$1'), doc]));
       const spec = readSpec(resolve(siteDir, apiSpecPath)) as Parameters<typeof apiPages>[0];
       const apiByRoute = new Map<string, ApiPage>(
-        apiPages(spec, readApiPages(siteDir), { apiKey: isOwnSpec ? sandboxKeyPlaceholders.apiKey : undefined }).map((page) => [
-          page.route,
-          page,
-        ]),
+        apiPages(spec, readApiPages(siteDir), {
+          apiKey: isOwnSpec ? sandboxKeyPlaceholders.apiKey : undefined,
+          ...apiPageExtras(siteDir, isOwnSpec),
+        }).map((page) => [page.route, page]),
       );
       const twins: Twin[] = [];
       const fromHtml: string[] = [];
