@@ -11,7 +11,14 @@ import { testCards } from '../../../config/testCards';
 import { testIdentities } from '../../../config/testCardList.cjs';
 import { objectNames as names, transitions as all } from '../../../config/stateModel.cjs';
 import type { ObjectKind, Transition } from '../../../config/stateModel';
-import { operationChanges, typeLabels, versionDiff, versionDiffMarkdown, type ApiChangesData } from '../../lib/apiChanges';
+import {
+  changelogAnchor,
+  operationChanges,
+  typeLabels,
+  versionDiff,
+  versionDiffMarkdown,
+  type ApiChangesData,
+} from '../../lib/apiChanges';
 
 // The .cjs data itself (config/stateModel.ts, its typed view, has the same name: a Node loader may pick either).
 const objectNames = names as Record<ObjectKind, string>;
@@ -101,6 +108,8 @@ export function operationVersionChanges(siteDir: string, method: string, path: s
         `**${verb} in API version ${version}**${operation.breaking ? ' (breaking)' : ''} (from ${from})`,
         '',
         ...items,
+        '',
+        `[All changes between the versions](/changelog#${changelogAnchor(from, version)})`,
       ].join('\n');
     })
     .join('\n\n');
