@@ -40,7 +40,7 @@ export function testCardTable(): string {
       card.brand,
       `\`${card.number}\``,
       card.result,
-      card.errorCode ? `\`${card.errorCode}\`` : '',
+      card.errorCode ? `\`${card.errorCode}\`` : '—',
     ]),
   );
 }
