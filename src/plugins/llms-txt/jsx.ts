@@ -61,6 +61,32 @@ function lineEnd(source: string, start: number): number {
   return end < 0 ? source.length : end;
 }
 
+/** The end of the fenced code block that opens at `start`: a line of the fence's character, at least as long, or the text's end. */
+function fenceEnd(source: string, start: number, fence: string): number {
+  let end = lineEnd(source, start);
+  while (end < source.length) {
+    const next = end + 1;
+    end = lineEnd(source, next);
+    const line = source.slice(next, end).trim();
+    if (line.length >= fence.length && line === (fence[0] ?? '`').repeat(line.length)) break;
+  }
+  return end;
+}
+
+/** The index after the import or export block at `start`: it runs until its brackets balance at a line's end. */
+function esmEnd(source: string, start: number): number {
+  let i = start;
+  let depth = 0;
+  for (;;) {
+    const end = lineEnd(source, i);
+    const line = source.slice(i, end);
+    depth += (line.match(/[{(]/g) ?? []).length - (line.match(/[})]/g) ?? []).length;
+    i = Math.min(end + 1, source.length);
+    if (depth <= 0 || i >= source.length) return i;
+  }
+}
+
+/** The nodes of an MDX body; `firstLine` is the file line the body starts on. Throws MdxSyntaxError. */
 export function parseMdx(source: string, firstLine = 1): JsxNode[] {
   let i = 0;
   let text = '';
@@ -120,29 +146,14 @@ export function parseMdx(source: string, firstLine = 1): JsxNode[] {
     if (atLineStart) {
       const fence = fenceOpen.exec(source.slice(i, lineEnd(source, i)))?.[1];
       if (fence) {
-        // The code runs to a line of the fence's character, at least as long, or to the end.
-        let end = lineEnd(source, i);
-        while (end < source.length) {
-          const next = end + 1;
-          end = lineEnd(source, next);
-          const line = source.slice(next, end).trim();
-          if (line.length >= fence.length && line === (fence[0] ?? '`').repeat(line.length)) break;
-        }
+        const end = fenceEnd(source, i, fence);
         flush();
         out().push({ type: 'code', value: source.slice(i, end) });
         i = end;
         continue;
       }
       if (stack.length === 0 && /^(import|export)\s/.test(source.slice(i, i + 7))) {
-        // An import or export block: until its brackets balance at the end of a line.
-        let depth = 0;
-        for (;;) {
-          const end = lineEnd(source, i);
-          const line = source.slice(i, end);
-          depth += (line.match(/[{(]/g) ?? []).length - (line.match(/[})]/g) ?? []).length;
-          i = Math.min(end + 1, source.length);
-          if (depth <= 0 || i >= source.length) break;
-        }
+        i = esmEnd(source, i);
         continue;
       }
     }
