@@ -25,7 +25,7 @@ let depsPromise;
 let deps;
 const loadDeps = () =>
   (depsPromise ??= Promise.all([
-    import('../spec/load.mjs'),
+    import('../spec/load.cjs'),
     import('../sandbox/validate.mjs'),
     import('../sandbox/validate-runtime.mjs'),
     import('../spec/pages.mjs'),
@@ -44,7 +44,7 @@ const loadDeps = () =>
 
 /** @typedef {{ name: string, current: boolean, routeBase: string, file: string }} Version */
 
-/** The spec model's parse of `file` (spec/load.mjs: one parser, memoised); `text` is already read. */
+/** The spec model's parse of `file` (spec/load.cjs: one parser, memoised); `text` is already read. */
 function parseSpec(_text, file) {
   const spec = deps.readSpec(file);
   if (!spec.paths) throw new Error(`${file} is not an OpenAPI document with paths`);

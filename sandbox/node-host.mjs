@@ -5,11 +5,9 @@
  * (dev-endpoints.mjs). A body over maxBodyBytes answers 413 and a path with malformed
  * percent-encoding 400, in the API's error shape; a checkout redirects only to http and https URLs.
  */
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 import { getResponse } from 'msw';
 import { corsHeaders, createHandlers } from './handlers.mjs';
 import { createSimulator, postNotification } from './simulator.mjs';
@@ -18,37 +16,34 @@ import { compileSchemaSet } from './validate-runtime.mjs';
 import { routeCheckout } from './checkout-routes.mjs';
 import { handleDevRequest } from './dev-endpoints.mjs';
 import { deriveVersionSpec } from '../spec/api-versions.mjs';
+import { readSpec } from '../spec/load.cjs';
 import { currentVersion, olderVersions } from '../config/apiVersions.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultSpecPath = path.join(root, 'openapi/payments.yaml');
 
-/** A readable error for a missing or malformed spec. @param {string} specPath */
+/**
+ * The spec the sandbox answers, read through the one spec model (spec/load.cjs: parsed once per
+ * process, checked as an OpenAPI 3 document), with a readable, user-facing error for a missing or
+ * malformed file. The sandbox also needs component schemas to validate against.
+ * @param {string} specPath
+ */
 export function loadSpec(specPath = defaultSpecPath) {
   const shown = path.relative(process.cwd(), specPath) || specPath;
-  let text;
-  try {
-    text = readFileSync(specPath, 'utf8');
-  } catch (error) {
-    throw Object.assign(new Error(`sandbox: cannot read ${shown}: ${/** @type {any} */ (error).code ?? error}`), {
-      userFacing: true,
-    });
-  }
   let spec;
   try {
-    spec = yaml.load(text);
+    spec = readSpec(specPath);
   } catch (error) {
     const e = /** @type {any} */ (error);
-    const where = e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : '';
-    throw Object.assign(new Error(`sandbox: ${shown} is not valid YAML${where}: ${e.reason ?? e.message}`), { userFacing: true });
+    const message = e?.code ? `cannot read ${shown}: ${e.code}` : String(e?.message ?? e).replace(specPath, shown);
+    throw Object.assign(new Error(`sandbox: ${message}`), { userFacing: true });
   }
-  const s = /** @type {any} */ (spec);
-  if (!s || typeof s !== 'object' || !s.paths || !s.components?.schemas) {
+  if (!spec.paths || !spec.components?.schemas) {
     throw Object.assign(new Error(`sandbox: ${shown} is not an OpenAPI document with paths and components.schemas`), {
       userFacing: true,
     });
   }
-  return s;
+  return spec;
 }
 
 /** The largest request body the sandbox reads: far above any API request, far below a memory problem. */

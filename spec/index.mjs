@@ -3,7 +3,7 @@
  * versions and their diff, the error catalogue, search records, Markdown twins, the link check,
  * security headers, the sandbox's validators, the tests) imports what it needs from here.
  *
- * - load.mjs: readSpec() (parsed once per process) and bundleSpec() (@redocly/openapi-core);
+ * - load.cjs: readSpec() (parsed once per process) and bundleSpec() (@redocly/openapi-core);
  * - refs.cjs: the one `$ref` resolver, the one list of HTTP methods, the operations in order;
  * - pages.mjs: every generated page's id, title and route, none shared (pluginInput() for the plugin).
  *
@@ -12,7 +12,7 @@
 import { expectedPages } from './pages.mjs';
 import { operationsOf, resolveRef } from './refs.cjs';
 
-export { bundleSpec, checkDocument, readSpec } from './load.mjs';
+export { bundleSpec, checkDocument, readSpec } from './load.cjs';
 export { atPointer, httpMethods, isMethod, operationsOf, refName, resolveRef } from './refs.cjs';
 export { expectedPages, pluginInput, routeBase } from './pages.mjs';
 

@@ -2,7 +2,7 @@
  * The one `$ref` resolver and the one list of HTTP methods of the project: every reader of the
  * spec (generation, versions and diff, the error catalogue, search records, Markdown twins, the
  * sandbox's validators, the tests) follows references and walks operations with these, so they
- * cannot disagree on a spec we have not tried. The spec is bundled first (./load.mjs), so every
+ * cannot disagree on a spec we have not tried. The spec is bundled first (./load.cjs), so every
  * reference left is local (`#/...`).
  *
  * CommonJS, like config/testData.cjs: the sandbox (in Node and in the browser), the .mjs scripts,
@@ -41,7 +41,7 @@ function resolveRef(document, value) {
     const ref = node.$ref;
     if (seen.has(ref)) throw new Error(`the spec's $ref ${ref} refers back to itself`);
     seen.add(ref);
-    if (!ref.startsWith('#')) throw new Error(`the spec's $ref ${ref} is not local (bundle the spec first: spec/load.mjs)`);
+    if (!ref.startsWith('#')) throw new Error(`the spec's $ref ${ref} is not local (bundle the spec first: spec/load.cjs)`);
     node = atPointer(document, ref);
     if (node === undefined) throw new Error(`the spec's $ref ${ref} points to nothing`);
   }

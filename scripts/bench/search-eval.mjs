@@ -45,7 +45,9 @@ export function readQuestions(file) {
       .flat()
       .filter(Boolean);
     if (typeof q !== 'string' || !pages.length) throw new Error(`${file}: question ${at + 1} has no text or no pages.`);
-    return { q, pages, kind: String(item.kind ?? item.type ?? 'natural') };
+    // alsoRight: pages a blind second reading judged to answer it too (never the ranking's authors).
+    const alsoRight = Array.isArray(item.alsoRight) ? item.alsoRight : [];
+    return { q, pages, alsoRight, kind: String(item.kind ?? item.type ?? 'natural') };
   });
 }
 
@@ -95,9 +97,17 @@ export function evaluationSet() {
   const typos = existsSync(join(evalDir, 'typos.json'))
     ? JSON.parse(readFileSync(join(evalDir, 'typos.json'), 'utf8')).typos
     : [];
+  const alsoRightOf = new Map(questions.map((question) => [question.q, question.alsoRight]));
   const all = [
     ...questions.map((question) => ({ ...question, half: half.get(question.q) })),
-    ...typos.map((typo) => ({ q: typo.q, pages: typo.pages, kind: typo.kind, from: typo.from, half: half.get(typo.from) })),
+    ...typos.map((typo) => ({
+      q: typo.q,
+      pages: typo.pages,
+      alsoRight: alsoRightOf.get(typo.from) ?? [],
+      kind: typo.kind,
+      from: typo.from,
+      half: half.get(typo.from),
+    })),
   ];
   const unplaced = all.filter((question) => !question.half);
   if (unplaced.length)
@@ -115,11 +125,14 @@ export function evaluate(search, questions = evaluationSet()) {
     const top = asDisplayed(search(question.q), perGroup).slice(0, 3);
     const urls = top.map((hit) => hit.url);
     const right = urls.some((url) => matches(url, question.pages));
+    // The same with the blind re-judged labels: the written pages and the ones judged also right.
+    const rightJudged = right || urls.some((url) => matches(url, question.alsoRight ?? []));
     const expectsApi = question.pages.some((page) => isApiOperation(page));
     return {
       ...question,
       urls,
       right,
+      rightJudged,
       // A question whose answer is not an API operation, whose first hit is one.
       conceptOnApi: !expectsApi && urls[0] !== undefined && isApiOperation(urls[0]),
       // Three hits, all sections of one page.
@@ -129,10 +142,13 @@ export function evaluate(search, questions = evaluationSet()) {
   const summarise = (list) => {
     const n = list.length;
     const right = list.filter((result) => result.right).length;
+    const judged = list.filter((result) => result.rightJudged).length;
     return {
       n,
       right,
       share: n ? right / n : NaN,
+      judged,
+      judgedShare: n ? judged / n : NaN,
       conceptOnApi: list.filter((result) => !result.right && result.conceptOnApi).length,
       onePage: list.filter((result) => !result.right && result.onePage).length,
     };
@@ -162,21 +178,25 @@ export function report(halves, { misses = false, log = console.log } = {}) {
   const row = (name, pick) => {
     const cells = ['tuning', 'test'].map((half) => {
       const s = pick(halves[half]);
-      return `${pct(s.share).padStart(7)} ${`${s.right}/${s.n}`.padStart(8)}  ${String(s.conceptOnApi).padStart(3)} ${String(s.onePage).padStart(3)}`;
+      return `${pct(s.share).padStart(7)} ${`${s.right}/${s.n}`.padStart(8)}  ${String(s.conceptOnApi).padStart(3)} ${String(s.onePage).padStart(3)}  ${pct(s.judgedShare).padStart(7)}`;
     });
     log(`${name.padEnd(14)} | ${cells.join(' | ')}`);
   };
-  log(`${''.padEnd(14)} | ${'tuning half: top-3, api-first, one-page'.padEnd(34)} | test half`);
+  log(`${''.padEnd(14)} | ${'tuning half: top-3, api-first, one-page, judged'.padEnd(42)} | test half`);
   row('all', (half) => half.all);
   row('written', (half) => half.written);
   for (const kind of kinds) row(kind, (half) => half.kinds[kind]);
   log(
-    '(api-first: misses whose first hit is an API operation page though the answer is not; one-page: misses whose top three are one page)',
+    '(api-first: misses whose first hit is an API operation page though the answer is not; one-page: misses whose top three are one page;\n' +
+      ' judged: top-3 with the labels of a blind second reading added, alsoRight in questions.json)',
   );
   if (misses) {
-    log(`\nMisses of the tuning half (${halves.tuning.misses.length}):`);
+    const judgedMisses = halves.tuning.misses.filter((miss) => !miss.rightJudged);
+    log(`\nMisses of the tuning half (${halves.tuning.misses.length}; ${judgedMisses.length} with the judged labels, marked *):`);
     for (const miss of halves.tuning.misses)
-      log(`  [${miss.kind}] "${miss.q}" → ${miss.urls.join(', ') || 'no hits'}  (expected ${miss.pages.join(' or ')})`);
+      log(
+        `  ${miss.rightJudged ? ' ' : '*'}[${miss.kind}] "${miss.q}" → ${miss.urls.join(', ') || 'no hits'}  (expected ${[...miss.pages, ...(miss.alsoRight ?? [])].join(' or ')})`,
+      );
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Step "load model": the spec, bundled with @redocly/openapi-core (spec/load.mjs: references to
+ * Step "load model": the spec, bundled with @redocly/openapi-core (spec/load.cjs: references to
  * other files inlined, so the copy the plugin is given stands alone), and its pages
  * (spec/pages.mjs). Two operations or schemas the plugin would give one page each get their own
  * there; what would still be lost stops generation here, named, before anything is written.

@@ -25,7 +25,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiDocsDir, apiSpecPath, generatedStaticDir, isOwnSpec, siteApiDocsDir } from '../../../config/apiSpec.cjs';
 import { apiVersions } from '../../../config/apiVersions.cjs';
 import { testCredentials } from '../../../config/testData.cjs';
-import { bundleSpec } from '../../../spec/load.mjs';
+import { bundleSpec } from '../../../spec/load.cjs';
 import { resolveRef } from '../../../spec/refs.cjs';
 import { operationSamples, responseExamples } from '../../../spec/codeSamples.mjs';
 import { readApiPages } from '../../lib/build/apiPages';

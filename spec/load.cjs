@@ -4,10 +4,15 @@
  * every reference left is local; readSpec() (every other reader, synchronous for the site's
  * configuration) parses a spec file once per process and returns the same object to each caller.
  * Neither changes the spec file.
+ *
+ * CommonJS, like refs.cjs: the sandbox imports it natively while Playwright's test files import it
+ * through their transform in the same process; an ES module loaded both ways lost its named
+ * exports there, a CommonJS module's `module.exports = { ... }` is read the same by both.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { load } from 'js-yaml';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (above) */
+const { readFileSync, statSync } = require('node:fs');
+const { resolve } = require('node:path');
+const { load } = require('js-yaml');
 
 /** @type {Map<string, { mtimeMs: number, document: any }>} */
 const parsed = new Map();
@@ -18,7 +23,7 @@ const parsed = new Map();
  * @param {string} path
  * @returns {any}
  */
-export function readSpec(path) {
+function readSpec(path) {
   const file = resolve(path);
   const { mtimeMs } = statSync(file);
   const cached = parsed.get(file);
@@ -38,7 +43,7 @@ export function readSpec(path) {
 }
 
 /** Throws a readable message when `document` is not an OpenAPI 3 document with something to show. */
-export function checkDocument(document, path) {
+function checkDocument(document, path) {
   if (!document || typeof document !== 'object' || !document.openapi || !document.info?.title) {
     throw new Error(`${path} must be an OpenAPI 3 document with openapi and info.title.`);
   }
@@ -53,7 +58,7 @@ export function checkDocument(document, path) {
  * @param {string} path
  * @returns {Promise<any>}
  */
-export async function bundleSpec(path) {
+async function bundleSpec(path) {
   readSpec(path); // a clear message for a file that is not YAML or not OpenAPI
   const { bundle, createConfig } = await import('@redocly/openapi-core');
   const config = await createConfig({});
@@ -68,3 +73,5 @@ export async function bundleSpec(path) {
   checkDocument(document, path);
   return document;
 }
+
+module.exports = { bundleSpec, checkDocument, readSpec };
