@@ -11,23 +11,15 @@
  * 1. MIMALLOC_PURGE_DELAY=0: mimalloc returns freed memory at once. mimalloc reads it when Rspack's
  *    binding is loaded, which Docusaurus does right after it has evaluated the site's config, so
  *    importing this module from docusaurus.config.ts is early enough. A value from the caller wins.
- * 2. A full garbage collection when the bundlers shut down: the JavaScript side of the bundling
- *    (the MDX loader's output, the compilers' wrappers of native objects) is garbage then, but the
- *    main thread allocates little while the pages render, so V8 would keep it until postBuild.
- *    `gc` is exposed for the call only, as Jest's leak detector does (v8.setFlagsFromString).
+ * 2. A full garbage collection when the bundlers shut down (src/lib/build/heap.ts): the JavaScript
+ *    side of the bundling (the MDX loader's output, the compilers' wrappers of native objects) is
+ *    garbage then, but the main thread allocates little while the pages render, so V8 would keep
+ *    it until postBuild.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { Plugin } from '@docusaurus/types';
+import { collectGarbage } from '../../lib/build/heap';
 
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
-
-/** A full garbage collection of the main thread's heap. */
-export function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-  setFlagsFromString('--no-expose-gc');
-}
 
 /** The part of Rspack's compiler this plugin uses. */
 type Compiler = { hooks: { shutdown: { tap(name: string, callback: () => void): void } } };
