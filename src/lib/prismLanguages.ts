@@ -89,6 +89,11 @@ export function loadPrismLanguages(): Promise<void> {
   return grammarsLoading;
 }
 
+/** Prism with every grammar registered, once they are in (for code the browser highlights outside React). */
+export function loadPrism(): Promise<Prism> {
+  return loadPrismLanguages().then(() => (renderer as Renderer).Prism);
+}
+
 /** In the browser (src/plugins/prism-on-demand/client): loads everything at the reader's first interaction. */
 export function loadPrismOnIntent(): void {
   onFirstIntent(() => {
