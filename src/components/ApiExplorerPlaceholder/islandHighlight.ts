@@ -11,7 +11,7 @@
  * panels are coloured.
  */
 import siteConfig from '@generated/docusaurus.config';
-import { normalizeTokens, type PrismTheme } from 'prism-react-renderer';
+import type { PrismTheme } from 'prism-react-renderer';
 import { loadPrism } from '@site/src/lib/prismLanguages';
 
 type Style = Record<string, string | number>;
@@ -41,14 +41,18 @@ const plainCode = (panel: Element): HTMLElement | null => panel.querySelector<HT
 const languageOf = (code: HTMLElement): string => /\blanguage-(\S+)/.exec(code.parentElement?.className ?? '')?.[1] ?? 'text';
 
 /** Writes `code`'s text as highlighted lines. */
-function highlight(prismLib: Awaited<ReturnType<typeof loadPrism>>, code: HTMLElement, lines: string): void {
+function highlight(
+  { Prism, normalizeTokens }: Awaited<ReturnType<typeof loadPrism>>,
+  code: HTMLElement,
+  reference: Element | null,
+): void {
   const language = languageOf(code);
-  const grammar = prismLib.languages[language];
+  const grammar = Prism.languages[language];
   if (!grammar || !theme) return;
   const dictionary = styles(language);
   const text = code.textContent ?? '';
   const fragment = document.createDocumentFragment();
-  for (const line of normalizeTokens(prismLib.tokenize(text.replace(/\n$/, ''), grammar))) {
+  for (const line of normalizeTokens(Prism.tokenize(text.replace(/\n$/, ''), grammar))) {
     const row = document.createElement('div');
     row.className = 'token-line';
     row.style.color = theme.plain.color ?? '';
@@ -67,7 +71,14 @@ function highlight(prismLib: Awaited<ReturnType<typeof loadPrism>>, code: HTMLEl
     row.append(document.createElement('br'));
     fragment.append(row);
   }
-  code.className = lines;
+  // The classes and colours of a block the server highlighted (the site's CSS module classes).
+  const pre = code.parentElement;
+  const referenceCode = reference?.querySelector('code');
+  if (pre && reference) {
+    for (const name of reference.classList) if (!name.startsWith('language-')) pre.classList.add(name);
+    pre.setAttribute('style', reference.getAttribute('style') ?? '');
+  }
+  code.className = referenceCode?.className ?? '';
   code.replaceChildren(fragment);
 }
 
@@ -79,11 +90,10 @@ export function highlightPanel(container: HTMLElement, panel: HTMLElement): void
   if (document.documentElement.dataset.theme !== (colorMode?.defaultMode ?? 'light')) return;
   const code = plainCode(panel);
   if (!code) return;
-  // The class of the lines of a block the server highlighted (the site's CSS module class).
-  const lines = container.querySelector('pre code:has(.token-line)')?.className ?? '';
+  const reference = container.querySelector('pre:has(.token-line)');
   loadPrism()
-    .then((prismLib) => {
-      if (plainCode(panel) === code) highlight(prismLib, code, lines);
+    .then((renderer) => {
+      if (plainCode(panel) === code) highlight(renderer, code, reference);
     })
     .catch(() => {
       // Prism did not load: the code stays plain, still readable and runnable.
