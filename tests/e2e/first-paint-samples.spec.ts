@@ -178,9 +178,16 @@ test('a language the server sent as plain text is coloured when the reader shows
   const request = requestIsland(page);
   const shown = request.getByRole('tabpanel').filter({ visible: true });
   await expect(shown.locator('.token').first()).toBeVisible();
+  const plain = await request
+    .locator('[role="tabpanel"][hidden] pre code')
+    .filter({ hasText: 'http.NewRequest' })
+    .evaluate((code) => code.textContent ?? '');
   await request.getByRole('tab', { name: 'Go', exact: true }).click();
   await expect(shown).toContainText('http.NewRequest');
   await expect(shown.locator('.token-line').first()).toBeVisible();
+  // The same code, one highlighted line per line of text (each line ends in a <br>, not a newline).
+  await expect(shown.locator('.token-line')).toHaveCount(plain.replace(/\n$/, '').split('\n').length);
+  expect(await shown.locator('pre code').evaluate((code) => code.textContent)).toBe(plain.replace(/\n/g, ''));
   await expect(shown.locator('.token.keyword').first()).toBeVisible();
   // Tokens take the code theme's colours, as on the server: not the line's text colour.
   const colours = await shown

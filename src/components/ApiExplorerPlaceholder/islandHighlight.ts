@@ -59,7 +59,8 @@ function highlight(
     for (const token of line) {
       const plain = token.types.length === 1 && token.types[0] === 'plain';
       if (plain || token.empty) {
-        if (token.content) row.append(token.content);
+        // An empty line is one token "\n" (the site's CodeBlock/Line empties it): its <br> is the line.
+        if (token.content && token.content !== '\n') row.append(token.content);
         continue;
       }
       const span = document.createElement('span');
