@@ -17,7 +17,7 @@
  * - The placeholder is mounted several times in the browser: first as ApiItem's hydration fallback
  *   (src/theme/SkeletonLoader), then, once ApiItem's BrowserOnly switches, by the lazy explorer
  *   (src/theme/ApiExplorer) until the reader's first intent, and again while the explorer loads.
- *   The server's nodes move from island to island (`holders`): never serialised and parsed
+ *   The server's nodes move from island to island (`owner`): never serialised and parsed
  *   again, so a phone does not rebuild the samples' DOM at each swap, and the tab shown, the
  *   colours and the scroll of a code block go along.
  * - Its tabs work without React (./islandTabs): the explorer replaces them at the first intent.
