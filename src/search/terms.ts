@@ -3,6 +3,7 @@
  * split into words, stop words, plurals folded to one term, prefixes, and how far a typo may be
  * from the word it was meant as. One module, so that the index and the questions never disagree.
  */
+import { brand } from '../../config/brand';
 
 /** Words that never decide relevance: dropped from the index and from questions. */
 export const stopWords = new Set(
@@ -49,15 +50,28 @@ export function processTerm(term: string): string | null {
 }
 
 /**
+ * The site's own name (brand.name, "Acme Pay") is on every page: written in a question ("what is a
+ * subscription in Acme Pay") it is the frame, never the subject, so its words decide nothing there,
+ * as stop words do; elsewhere ("Apple Pay", "pay out") they are words as any other.
+ */
+const siteNameWords = brand.name.split(/\s+/).map((word) => word.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&'));
+const siteName = new RegExp(`(?<![\\p{L}\\p{N}])${siteNameWords.join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
  * The words of a question: stop words dropped unless nothing else is left (someone typing "the…"),
  * and the method and path it names as one term besides its words (endpointTerms).
  */
 export function queryTerms(query: string): string[] {
-  const words = query
-    .toLowerCase()
-    .split(/[\s\p{P}\p{S}]+/u)
-    .filter(Boolean);
-  const kept = words.filter((word) => !stopWords.has(word));
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[\s\p{P}\p{S}]+/u)
+      .filter(Boolean);
+  const subject = (words: string[]) => words.filter((word) => !stopWords.has(word));
+  // The site's own name counts only when the question asks nothing else ("Acme Pay", "what is Acme Pay").
+  const unnamed = subject(wordsOf(query.replace(siteName, ' ')));
+  const words = wordsOf(query);
+  const kept = unnamed.length ? unnamed : subject(words);
   const names = [...endpointTerms(query), ...joinedTerms(query)].map((term) => stem(term));
   return [...new Set([...(kept.length ? kept : words).map(stem), ...names])];
 }
