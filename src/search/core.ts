@@ -11,7 +11,7 @@ import { clampQuery } from '../../config/search';
 import type { IndexedDoc } from './format';
 import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
 import { onePagePerPlace, rankResults, type Ranked } from './rank';
-import { isEndpoint, matchesAsPrefix, queryTerms } from './terms';
+import { isWholeName, matchesAsPrefix, queryTerms } from './terms';
 import { typoCorrector } from './typos';
 import type { FacetFilters, SearchRequest, SearchResult } from './types';
 
@@ -96,8 +96,8 @@ export function searchCore(core: EngineCore): CoreSearch {
     const prefixes = terms.filter(matchesAsPrefix);
     return (id: number, matched: string) => {
       if (asked.has(matched)) return 1;
-      // An endpoint counts only when the question names it whole, never through its method ("get").
-      if (isEndpoint(matched)) return 0;
+      // A whole name (endpoint, joined name) counts only when the question names it whole, never through its start ("get", "transaction").
+      if (isWholeName(matched)) return 0;
       for (const term of prefixes)
         if (matched.startsWith(term) && holding(term).has(id) && holding(matched.slice(term.length)).has(id)) return 0;
       return 1;
@@ -150,8 +150,8 @@ export function searchCore(core: EngineCore): CoreSearch {
     for (const result of pageResults) if (!parts.doc(result.id as number)) missing.add(parts.docPart(result.id as number));
     if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
     // The question's words (as corrected) highlight what their prefix matches covered too: every
-    // word a match covers starts with, or begins, one of them (an endpoint term, by its words).
-    const words = terms.filter((term) => !isEndpoint(term));
+    // word a match covers starts with, or begins, one of them (a whole name, by its words).
+    const words = terms.filter((term) => !isWholeName(term));
     return {
       ...emptyResult(request, query, hitsPerPage, page, started),
       hits: pageResults.map((result) => {
