@@ -93,12 +93,12 @@ for (let round = 0; round < rounds; round += 1) {
     }
   }
 }
-const pick = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+const pick = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 console.log(`${queries.length} questions x ${rounds} rounds, interleaved, ${serialised.docs.length} sections`);
 for (const [name, list] of Object.entries(times)) {
   const sorted = [...list].sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(10)} p50 ${pick(sorted, 0.5).toFixed(2)} ms  p95 ${pick(sorted, 0.95).toFixed(2)} ms  max ${sorted.at(-1).toFixed(2)} ms`,
+    `${name.padEnd(10)} p50 ${pick(sorted, 0.5).toFixed(2)} ms  p95 ${pick(sorted, 0.95).toFixed(2)} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(2)} ms`,
   );
 }
 if (args.includes('--slowest')) {

@@ -11,6 +11,7 @@ import { clampQuery } from '../../config/search';
 import type { IndexedDoc } from './format';
 import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
 import { onePagePerPlace, rankResults, type Ranked } from './rank';
+import { search as scoredSearch, sectionsHolding } from './scorer';
 import { prefixFrom, queryTerms } from './terms';
 import { typoCorrector } from './typos';
 import type { FacetFilters, SearchRequest, SearchResult } from './types';
@@ -81,14 +82,17 @@ export function searchCore(core: EngineCore): CoreSearch {
    * boostDocument per section and matched term: 0 leaves that term out for that section. Terms
    * of the split index not loaded yet go to `missing` (the question is then asked again).
    */
+  /** The sections holding a word, kept between questions once the word's part is loaded (they depend only on the index). */
+  const holdersKnown = new Map<string, Set<number>>();
   function onceEach(terms: string[], missing: Set<string>) {
     const holders = new Map<string, Set<number>>();
     const holding = (word: string) => {
-      let sections = holders.get(word);
+      let sections = holders.get(word) ?? holdersKnown.get(word);
       if (!sections) {
-        for (const part of parts.termParts(word, false)) missing.add(part);
-        sections = new Set(mini.search(word, { prefix: false }).map((result) => result.id as number));
-        holders.set(word, sections);
+        const lacking = parts.termParts(word, false);
+        for (const part of lacking) missing.add(part);
+        sections = sectionsHolding(mini, word) as Set<number>;
+        (lacking.length ? holders : holdersKnown).set(word, sections);
       }
       return sections;
     };
@@ -112,7 +116,7 @@ export function searchCore(core: EngineCore): CoreSearch {
     const matches = facetMatcher(params.facetFilters);
     const facetMatches = facets.map((facet) => matches(facet));
     const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
-    const search = (list: string[]) => mini.search(list.join(' '), { filter, boostDocument: onceEach(list, missing) });
+    const search = (list: string[]) => scoredSearch(mini, list.join(' '), { filter, boostDocument: onceEach(list, missing) });
     let results = search(terms);
     if (missing.size) return undefined;
     const matched = new Set(results.flatMap((result) => result.queryTerms));
