@@ -11,7 +11,7 @@ import { clampQuery } from '../../config/search';
 import type { IndexedDoc } from './format';
 import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
 import { onePagePerPlace, rankResults, type Ranked } from './rank';
-import { search as scoredSearch, sectionsHolding } from './scorer';
+import { matchedTerms, search as scoredSearch, sectionsHolding } from './scorer';
 import { prefixFrom, queryTerms } from './terms';
 import { typoCorrector } from './typos';
 import type { FacetFilters, SearchRequest, SearchResult } from './types';
@@ -117,19 +117,17 @@ export function searchCore(core: EngineCore): CoreSearch {
     const facetMatches = facets.map((facet) => matches(facet));
     const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
     const search = (list: string[]) => scoredSearch(mini, list.join(' '), { filter, boostDocument: onceEach(list, missing) });
-    let results = search(terms);
+    // The words that match, found before scoring: a question with a typo is scored once, as corrected.
+    const matched = matchedTerms(mini, terms.join(' '), { filter, boostDocument: onceEach(terms, missing) });
     if (missing.size) return undefined;
-    const matched = new Set(results.flatMap((result) => result.queryTerms));
     if (terms.some((term) => !matched.has(term))) {
       const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
       need(corrected, missing);
       if (missing.size) return undefined;
-      if (corrected.some((term, at) => term !== terms[at])) {
-        terms = [...new Set(corrected)];
-        results = search(terms);
-        if (missing.size) return undefined;
-      }
+      if (corrected.some((term, at) => term !== terms[at])) terms = [...new Set(corrected)];
     }
+    const results = search(terms);
+    if (missing.size) return undefined;
     const ranked = rankResults(results, terms, core);
     return [terms, onePagePerPlace(ranked, (result) => docPage[result.id as number]!)];
   }

@@ -247,3 +247,49 @@ export function sectionsHolding<T>(miniSearch: MiniSearch<T>, term: string): Set
       for (const docId of postings.keys()) if (mini._documentIds.has(docId)) holding.add(mini._documentIds.get(docId));
   return holding;
 }
+
+/**
+ * The query's words that `search(miniSearch, query, options)` lists among its results' query terms,
+ * found without scoring: a word matches once one of its postings (the word itself, or a longer
+ * word it begins where the prefix option allows) is a section that boostDocument keeps and the
+ * filter keeps. Why: a question with a typo is asked again as corrected, and finding the word that
+ * matches nothing this way saves scoring the question twice. The filter is shown the result's id only.
+ */
+export function matchedTerms<T>(miniSearch: MiniSearch<T>, query: string, options: Options = {}): Set<string> {
+  const mini = miniSearch as unknown as Internals;
+  const all = { ...mini._options.searchOptions, ...options };
+  const terms = (all.tokenize ?? mini._options.tokenize)(query)
+    .flatMap((term) => (all.processTerm ?? mini._options.processTerm)(term) ?? [])
+    .filter((term): term is string => !!term);
+  const { boostDocument, filter } = all;
+  const fieldIds = mini._options.fields.map((field) => mini._fieldIds[field]!);
+  const keeps = (derived: string, data: FieldPostings | undefined) => {
+    if (!data) return false;
+    for (const fieldId of fieldIds) {
+      const postings = data.get(fieldId);
+      if (postings)
+        for (const docId of postings.keys()) {
+          if (!mini._documentIds.has(docId)) continue;
+          const id = mini._documentIds.get(docId);
+          if (boostDocument && !boostDocument(id, derived, mini._storedFields.get(docId))) continue;
+          if (filter == null || filter({ id } as MiniResult)) return true;
+        }
+    }
+    return false;
+  };
+  const matched = new Set<string>();
+  terms.forEach((term, at) => {
+    if (matched.has(term) || keeps(term, mini._index.get(term))) {
+      matched.add(term);
+      return;
+    }
+    const prefix = typeof all.prefix === 'function' ? all.prefix(term, at, terms) : all.prefix === true;
+    if (!prefix) return;
+    for (const [derived, data] of mini._index.atPrefix(term))
+      if (derived.length !== term.length && keeps(derived, data)) {
+        matched.add(term);
+        return;
+      }
+  });
+  return matched;
+}

@@ -4,13 +4,13 @@
  * built on them cannot tell which one ran. Checked on a made-up site with the cases that matter
  * (prefixes, camelCase parts, plurals, a word in several fields, a section left out by
  * boostDocument, a facet filter) and on random sites whose words share prefixes, with random
- * questions. The engine's hits before and after, on every question of the evaluation at 1x and 10x:
+ * questions; and the words that match, found without scoring, are those of the results. The engine's hits before and after, on every question of the evaluation at 1x and 10x:
  * `node scripts/bench/bench-search-engine.mjs --same --against <commit> --dir <site>`.
  */
 import { test, expect } from '@playwright/test';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { buildIndex, decodeTermRows, miniSearchOptions, queryTerms, type SerialisedIndex } from '../../src/search/engine';
-import { search, sectionsHolding } from '../../src/search/scorer';
+import { matchedTerms, search, sectionsHolding } from '../../src/search/scorer';
 import type { SearchRecord } from '../../src/search/types';
 import { seededRandom } from '../search-eval/noise.mjs';
 
@@ -43,6 +43,10 @@ function expectSame(mini: MiniSearch, query: string, options: SearchOptions = {}
   const expected = mini.search(query, options);
   const actual = search(mini, query, options);
   expect(JSON.stringify(actual), query).toBe(JSON.stringify(expected));
+  // The words that match, found without scoring, are the words of some result.
+  expect([...matchedTerms(mini, query, options)].sort(), query).toEqual(
+    [...new Set(expected.flatMap((result) => result.queryTerms))].sort(),
+  );
   return expected.length;
 }
 
