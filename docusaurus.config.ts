@@ -13,6 +13,7 @@ import { apiVersionOptions } from './config/apiVersionOptions';
 import { themeConfig } from './config/theme';
 import apiExplorerMode from './src/plugins/api-explorer-mode';
 import apiThemeChunk from './src/plugins/api-theme-chunk';
+import bundlerMemory from './src/plugins/bundler-memory';
 import changelogFeed from './src/plugins/changelog-feed';
 import docsearchFixes from './src/plugins/docsearch-fixes';
 import firstPaintSamples from './src/plugins/first-paint-samples';
@@ -106,6 +107,8 @@ const config: Config = {
     ...(process.env.RSDOCTOR ? [rsdoctor] : []),
     // After the HTML is written: hashes its inline scripts for the CSP in build/_headers.
     securityHeaders,
+    // The bundler's memory back to the system before the pages render (large API references).
+    bundlerMemory,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   themeConfig: { ...themeConfig, algolia: algoliaThemeConfig(search) },

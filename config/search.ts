@@ -19,6 +19,14 @@ export const searchIndexPath = `/${searchPartsDir}/manifest.json`;
 export const modalHitsPerPage = 10;
 
 /**
+ * Hits the modal shows per group (lvl0: "Get started", "Products", "API reference"…; DocSearch's
+ * `maxResultsPerGroup`, default 5): with 5, one group's hits fill the first screen; with fewer,
+ * the first three hits reach the reader's second and third kind of page (issue 28; the relevance
+ * figures in scripts/BENCHMARKS.md). scripts/bench/search-eval.mjs groups hits the same way.
+ */
+export const modalResultsPerGroup = 5;
+
+/**
  * The longest search query (the specification: "the search input is limited to 64 characters"),
  * counted as an input's `maxLength` counts (UTF-16 code units). DocSearch's modal has the same
  * limit of its own (`MAX_QUERY_SIZE`, its input's maxLength and the selected text it pre-fills);

@@ -51,15 +51,32 @@ export function readQuestions(file) {
   });
 }
 
-/** What the modal shows: hits grouped by section (lvl0), five per group, groups in order of their first hit. */
-export function asDisplayed(hits) {
+/** The modal's hits per group (config/search.ts modalResultsPerGroup; RESULTS_PER_GROUP overrides it to measure another). */
+function resultsPerGroup() {
+  const configured = require('jiti')(fileURLToPath(import.meta.url))(join(root, 'config/search.ts')).modalResultsPerGroup;
+  return Number(process.env.RESULTS_PER_GROUP) || configured;
+}
+
+/** Hits grouped by `key`, at most `limit` per group, groups in order of their first hit (DocSearch's own grouping). */
+function groupBy(hits, key, limit) {
   const groups = new Map();
   for (const hit of hits) {
-    const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    if (group.length < 5) group.push(hit);
-    groups.set(hit.hierarchy.lvl0, group);
+    const group = groups.get(key(hit)) ?? [];
+    if (group.length < limit) group.push(hit);
+    groups.set(key(hit), group);
   }
-  return [...groups.values()].flat();
+  return [...groups.values()];
+}
+
+/**
+ * What the modal shows: hits grouped by section (lvl0), modalResultsPerGroup per group, groups in
+ * order of their first hit, and within a group by page (lvl1), a page's sections together, as
+ * DocSearch 3.9's modal does.
+ */
+export function asDisplayed(hits, perGroup = resultsPerGroup()) {
+  return groupBy(hits, (hit) => hit.hierarchy.lvl0, perGroup)
+    .flatMap((group) => groupBy(group, (hit) => hit.hierarchy.lvl1, perGroup))
+    .flat();
 }
 
 const pageOf = (url) => url.split('#')[0];
@@ -103,8 +120,9 @@ export function evaluationSet() {
  * top 3, and the issue's failure patterns on the way.
  */
 export function evaluate(search, questions = evaluationSet()) {
+  const perGroup = resultsPerGroup();
   const results = questions.map((question) => {
-    const top = asDisplayed(search(question.q)).slice(0, 3);
+    const top = asDisplayed(search(question.q), perGroup).slice(0, 3);
     const urls = top.map((hit) => hit.url);
     const right = urls.some((url) => matches(url, question.pages));
     // The same with the blind re-judged labels: the written pages and the ones judged also right.

@@ -89,6 +89,11 @@ export function loadPrismLanguages(): Promise<void> {
   return grammarsLoading;
 }
 
+/** Prism with every grammar registered and its tokens-to-lines step, once they are in (for code highlighted outside React). */
+export function loadPrism(): Promise<Pick<Renderer, 'Prism' | 'normalizeTokens'>> {
+  return loadPrismLanguages().then(() => renderer as Renderer);
+}
+
 /** In the browser (src/plugins/prism-on-demand/client): loads everything at the reader's first interaction. */
 export function loadPrismOnIntent(): void {
   onFirstIntent(() => {

@@ -91,7 +91,7 @@ export function buildIndex(records: readonly SearchRecord[]): SerialisedIndex {
       .map((name) => hierarchy[name])
       .filter(Boolean)
       .join(' ');
-    indexed.push({ id, heading, title, content: section.texts.join(' '), names: [...section.names].join(' ') });
+    indexed.push({ id, heading, title, content: section.texts.join(' '), names: [...section.names].join('\n') });
   }
   const mini = new MiniSearch<IndexedDoc>(miniSearchOptions);
   mini.addAll(indexed);

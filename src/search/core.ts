@@ -12,7 +12,7 @@ import type { IndexedDoc } from './format';
 import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
 import { onePagePerPlace, rankResults, type Ranked } from './rank';
 import { matchedTerms, search as scoredSearch, sectionsHolding } from './scorer';
-import { prefixFrom, queryTerms } from './terms';
+import { isEndpoint, matchesAsPrefix, queryTerms } from './terms';
 import { typoCorrector } from './typos';
 import type { FacetFilters, SearchRequest, SearchResult } from './types';
 
@@ -69,7 +69,7 @@ export function searchCore(core: EngineCore): CoreSearch {
   const facetOf = (id: number) => facets[pageFacet[docPage[id]!]!]!;
   const correction = typoCorrector(parts.dictionary);
   const need = (list: string[], missing: Set<string>) => {
-    for (const term of list) for (const part of parts.termParts(term, term.length >= prefixFrom)) missing.add(part);
+    for (const term of list) for (const part of parts.termParts(term, matchesAsPrefix(term))) missing.add(part);
   };
 
   /**
@@ -97,9 +97,11 @@ export function searchCore(core: EngineCore): CoreSearch {
       return sections;
     };
     const asked = new Set(terms);
-    const prefixes = terms.filter((term) => term.length >= prefixFrom);
+    const prefixes = terms.filter(matchesAsPrefix);
     return (id: number, matched: string) => {
       if (asked.has(matched)) return 1;
+      // An endpoint counts only when the question names it whole, never through its method ("get").
+      if (isEndpoint(matched)) return 0;
       for (const term of prefixes)
         if (matched.startsWith(term) && holding(term).has(id) && holding(matched.slice(term.length)).has(id)) return 0;
       return 1;
@@ -150,12 +152,13 @@ export function searchCore(core: EngineCore): CoreSearch {
     for (const result of pageResults) if (!parts.doc(result.id as number)) missing.add(parts.docPart(result.id as number));
     if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
     // The question's words (as corrected) highlight what their prefix matches covered too: every
-    // word a match covers starts with, or begins, one of them.
+    // word a match covers starts with, or begins, one of them (an endpoint term, by its words).
+    const words = terms.filter((term) => !isEndpoint(term));
     return {
       ...emptyResult(request, query, hitsPerPage, page, started),
       hits: pageResults.map((result) => {
         const id = result.id as number;
-        return hitFor(result, parts.doc(id)!, facetOf(id), terms, params);
+        return hitFor(result, parts.doc(id)!, facetOf(id), words, params);
       }),
       nbHits: found.length,
       nbPages: hitsPerPage ? Math.ceil(found.length / hitsPerPage) : 0,

@@ -5,7 +5,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
-import { prefixFrom, processTerm, tokenize } from './terms';
+import { matchesAsPrefix, processTerm, tokenize } from './terms';
 
 /** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
 export const indexFormat = 3;
@@ -27,7 +27,7 @@ export const miniSearchOptions: Options = {
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
     boost: fieldBoost,
-    prefix: (term) => term.length >= prefixFrom,
+    prefix: matchesAsPrefix,
     fuzzy: false,
     combineWith: 'OR',
     bm25: { k: 1.2, b: 0.2, d: 0.5 },

@@ -5,11 +5,15 @@
  * places unless one section clearly dominates.
  */
 import type { SearchResult as MiniResult } from 'minisearch';
+import { isEndpoint } from './terms';
 
 /** Page titles (level 1) above section headings, deeper headings a little lower. */
 const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
 
-/** A section whose heading is named by the question ("go live" → "Go live") ranks this much higher. */
+/**
+ * A section whose heading is named by the question ("go live" → "Go live") ranks up to this much
+ * higher: fully when the heading is all the question asks, in proportion otherwise (namedShare).
+ */
 const headingBonus = 2;
 
 export type Ranked = MiniResult & { rank: number };
@@ -25,20 +29,32 @@ export type SectionFacts = {
 export function rankResults(results: MiniResult[], terms: string[], { docLevel, docHeadingWords }: SectionFacts): Ranked[] {
   const found = results as Ranked[];
   const queried = new Set(terms);
+  // Coverage counts the question's words; a method and path it names (an endpoint term) are its words too.
+  const words = terms.filter((term) => !isEndpoint(term)).length || 1;
   for (const result of found) {
     const id = result.id as number;
-    const coverage = new Set(result.queryTerms).size / terms.length;
+    const coverage = new Set(result.queryTerms.filter((term) => !isEndpoint(term))).size / words;
     // The question names a section when it holds every word of the section's heading, however
     // long the question: the section headed "Idempotency" owns the term in "what is idempotency and
-    // why send an Idempotency-Key", above the sections that only use the word.
+    // why send an Idempotency-Key", above the sections that only use the word. The bonus grows with
+    // the share of the question the heading is: a one-word heading ("Subscription") named in passing
+    // by a five-word question is a weaker sign than "Go live" asked as "go live".
     let onHeading = 0;
     // Only the question's own words count: a word matched as the start of a longer heading word
     // ("point" in "PointOfSale") names a part of that word, not the word itself.
     for (const term in result.match) if (queried.has(term) && result.match[term]!.includes('heading')) onHeading += 1;
-    const named = onHeading && onHeading >= docHeadingWords[id]! ? headingBonus : 1;
+    // The operation whose method and path the question names is named by it, as by its heading.
+    const endpoint = result.queryTerms.some(isEndpoint);
+    const headingNamed = onHeading && onHeading >= docHeadingWords[id]!;
+    const named = endpoint ? headingBonus : headingNamed ? 1 + (headingBonus - 1) * namedShare(docHeadingWords[id]!, words) : 1;
     result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
   }
   return found.sort((a, b) => b.rank - a.rank);
+}
+
+/** The share of the question's words a named heading is (1 when the heading is all the question asks). */
+function namedShare(headingWords: number, questionWords: number): number {
+  return Math.min(1, headingWords / questionWords);
 }
 
 /**

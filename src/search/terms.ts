@@ -23,7 +23,9 @@ for (const fragment of 'd ll m re s t ve don doesn didn isn aren wasn weren won 
   stopWords.add(fragment);
 
 /** Words of a text as the index splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, field?: string): string[] {
+  // Documented names (one a line): their words as any text's, and an operation's method and path whole.
+  if (field === 'names') return text.split('\n').flatMap((name) => [...tokenize(name), ...endpointTerms(name)]);
   const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
   return words.flatMap((word) => {
     const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
@@ -44,18 +46,54 @@ export function processTerm(term: string): string | null {
   return stopWords.has(lowered) ? null : stem(lowered);
 }
 
-/** The words of a question: stop words dropped unless nothing else is left (someone typing "the…"). */
+/**
+ * The words of a question: stop words dropped unless nothing else is left (someone typing "the…"),
+ * and the method and path it names as one term besides its words (endpointTerms).
+ */
 export function queryTerms(query: string): string[] {
   const words = query
     .toLowerCase()
     .split(/[\s\p{P}\p{S}]+/u)
     .filter(Boolean);
   const kept = words.filter((word) => !stopWords.has(word));
-  return [...new Set((kept.length ? kept : words).map(stem))];
+  const endpoints = endpointTerms(query).map((term) => stem(term));
+  return [...new Set([...(kept.length ? kept : words).map(stem), ...endpoints])];
+}
+
+const methods = /^(get|post|put|patch|delete)$/i;
+
+/** A path's parameters, `{transactionId}` in the spec and `:transactionId` on the page, as one form. */
+const pathForm = (path: string) => path.replace(/\{[^}/]*\}|:[^/]+/g, '{}').replace(/(.)\/+$/, '$1');
+
+/**
+ * An operation's method and path as one term ("GET /v1/subscriptions" → `get/v1/subscriptions`):
+ * the index holds it where an operation documents its endpoint (record.names), and a question that
+ * names a method and a path matches it exactly, never as a prefix: `GET /v1/subscriptions` is
+ * the list, not `GET /v1/subscriptions/{subscriptionId}`, whose path words are the same.
+ */
+export function endpointTerms(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  const terms: string[] = [];
+  words.forEach((word, at) => {
+    const path = word.replace(/[)"'`,;!?.]+$/, '');
+    if (at > 0 && methods.test(words[at - 1]!) && /^\/./.test(path))
+      terms.push(`${words[at - 1]!.toLowerCase()}${pathForm(path)}`);
+  });
+  return terms;
+}
+
+/** Whether a term is an operation's method and path (words never hold a `/`: tokenize splits there). */
+export function isEndpoint(term: string): boolean {
+  return term.includes('/');
 }
 
 /** Words of two letters or fewer match whole; from three letters on, a word also matches as the start of longer words. */
 export const prefixFrom = 3;
+
+/** Whether a question's term also matches the longer terms it begins: a word from prefixFrom letters, never an endpoint. */
+export function matchesAsPrefix(term: string): boolean {
+  return term.length >= prefixFrom && !isEndpoint(term);
+}
 
 /** Typos a word may hold, growing with its length: none up to 3 letters, one up to 7, two from 8. */
 export function typoAllowance(length: number): number {

@@ -77,6 +77,18 @@ test('every operation page of the build, of every API version, carries its six s
     ])
       expect(island.text(), `${operation.route}: ${fragment}`).toContain(fragment);
     expect(island.find('[role="tabpanel"][hidden]').length, `${operation.route}: five hidden panels`).toBe(5);
+    // Only the shown panels are highlighted: the hidden ones are plain text (coloured when shown).
+    for (const part of ['request', 'responses']) {
+      const panels = $(`[data-first-paint="${part} ${operation.route}"] [role="tabpanel"]`);
+      expect(
+        panels.not('[hidden]').find('pre .token').length,
+        `${operation.route}: the shown ${part} panel is highlighted`,
+      ).toBeGreaterThan(0);
+      expect(
+        panels.filter('[hidden]').find('.token, .token-line').length,
+        `${operation.route}: hidden ${part} panels are plain`,
+      ).toBe(0);
+    }
     expect(island.text(), `${operation.route}: the sandbox key`).toContain(`Bearer ${testCredentials.apiKey}`);
     expect(
       $(`[data-first-paint="responses ${operation.route}"] pre`).length,
@@ -156,4 +168,65 @@ test('the explorer takes over the samples in place: the layout shift stays small
   testInfo.annotations.push({ type: 'layout shift at takeover', description: total.toFixed(4) });
   console.log(`layout shift as the explorer takes over: ${total.toFixed(4)}`);
   expect(total, 'layout shift as the explorer replaces the samples').toBeLessThan(0.05);
+});
+
+test('a language the server sent as plain text is coloured when the reader shows it, and when it is the one the reader chose before', async ({
+  page,
+}) => {
+  await page.route(/\/api-explorer\.[0-9a-f]+\.js$/, () => undefined);
+  await open(page, '/api/capture-payment');
+  const request = requestIsland(page);
+  const shown = request.getByRole('tabpanel').filter({ visible: true });
+  await expect(shown.locator('.token').first()).toBeVisible();
+  const plain = await request
+    .locator('[role="tabpanel"][hidden] pre code')
+    .filter({ hasText: 'http.NewRequest' })
+    .evaluate((code) => code.textContent ?? '');
+  await request.getByRole('tab', { name: 'Go', exact: true }).click();
+  await expect(shown).toContainText('http.NewRequest');
+  await expect(shown.locator('.token-line').first()).toBeVisible();
+  // The same code, one highlighted line per line of text (each line ends in a <br>, not a newline).
+  await expect(shown.locator('.token-line')).toHaveCount(plain.replace(/\n$/, '').split('\n').length);
+  expect(await shown.locator('pre code').evaluate((code) => code.textContent)).toBe(plain.replace(/\n/g, ''));
+  await expect(shown.locator('.token.keyword').first()).toBeVisible();
+  // Tokens take the code theme's colours, as on the server: not the line's text colour.
+  const colours = await shown
+    .locator('.token.keyword')
+    .first()
+    .evaluate((token) => ({
+      token: getComputedStyle(token).color,
+      line: getComputedStyle(token.closest('.token-line') as Element).color,
+    }));
+  expect(colours.token).not.toBe(colours.line);
+
+  // A reader who chose PHP before sees PHP shown, and coloured, on the next page load.
+  await page.evaluate(() => window.localStorage.setItem('docusaurus.tab.code-samples', 'php'));
+  await open(page, '/api/capture-payment');
+  await expect(shown).toContainText('curl_setopt_array');
+  await expect(shown.locator('.token').first()).toBeVisible();
+});
+
+test('the samples are not rebuilt as the explorer placeholder replaces the hydrated one: the server nodes move', async ({
+  page,
+}) => {
+  // Keeps the first <pre> the parser puts into the request island, before any script runs.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const pre = document.querySelector('[data-first-paint^="request "] pre');
+      if (!pre) return;
+      (window as unknown as { serverPre: Element }).serverPre = pre;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.route(/\/api-explorer\.[0-9a-f]+\.js$/, () => undefined);
+  await open(page, '/api/capture-payment');
+  // The lazy explorer's placeholder (it has the button; the hydration stand-in has none) holds the samples.
+  await expect(page.getByRole('button', { name: 'Try it: load the request form and Send' })).toBeAttached();
+  await expect(requestIsland(page)).toHaveCount(1);
+  const same = await page.evaluate(() => {
+    const pre = (window as unknown as { serverPre?: Element }).serverPre;
+    return { kept: pre !== undefined && pre.isConnected && document.querySelector('[data-first-paint^="request "] pre') === pre };
+  });
+  expect(same.kept, "the island shows the server's own nodes, not a copy").toBe(true);
 });

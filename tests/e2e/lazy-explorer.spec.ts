@@ -70,6 +70,21 @@ test('on a phone the explorer loads as the reader scrolls down to it', async ({ 
   await expect(send).toBeVisible();
 });
 
+test('on a phone the endpoint line keeps its one row as the explorer loads: method and path, no server URL', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, operation.path);
+  const line = page.locator('.openapi__method-endpoint').first();
+  await expect(line).toBeVisible();
+  const before = await line.boundingBox();
+  await page.mouse.wheel(0, 600);
+  const send = page.getByRole('button', { name: 'Send API Request' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeVisible();
+  await expect(line).toHaveText(/^GET\s+\/v1\/transactions\/:transactionId$/);
+  await expect(line).not.toContainText('https://');
+  expect((await line.boundingBox())?.height, 'the line is as tall as at first paint').toBe(before?.height);
+});
+
 test('after a click on a link within the site, the next operation page loads its explorer without waiting', async ({ page }) => {
   await open(page, operation.path);
   await page.mouse.move(200, 300);

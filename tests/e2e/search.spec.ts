@@ -65,6 +65,8 @@ test('ordinary questions find the right page in the top three, typos and prefixe
     ['refnd', '/api/refund-payment'],
     ['woocom', '/plugins/woocommerce'],
     ['magnto', '/plugins/magento2'],
+    // A method and path name one operation: the list, not GET /v1/subscriptions/{subscriptionId}.
+    ['GET /v1/subscriptions', '/api/list-subscriptions'],
   ] as const) {
     await page.locator('.DocSearch-Input').fill(query);
     const hits = page.locator('.DocSearch-Hit a');

@@ -3,7 +3,8 @@
  * meta descriptions from the spec's own text, the explorer's starting values, and gen-api run as
  * the fixture build runs it (spec and folder as arguments, no ACME_ variable) on a fixture spec with
  * equal titles and summaries: sidebar ids relative to the docs folder and taken from the spec model,
- * the overview link from the model, pages.json; a file that is not a spec stops it with one line.
+ * the overview link from the model, pages.json; a file that is not a spec stops it with one line;
+ * the theme's large fields (the explorer's operation, a schema's example) as exports of the page.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,9 +14,10 @@ import { inflateSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { browserServer } from '../../sandbox/browser/config.cjs';
 
-import { getField, prependFields, setField } from '../../scripts/build/api/front-matter.mjs';
+import { getField, prependFields, removeField, setField } from '../../scripts/build/api/front-matter.mjs';
 import { metaDescription } from '../../scripts/build/api/meta-description.mjs';
 import { explorerItem } from '../../scripts/build/api/explorer-item.mjs';
+import { withThemeExports } from '../../scripts/build/api/theme-exports.mjs';
 
 type Json = Record<string, any>;
 
@@ -29,6 +31,26 @@ test('front matter fields are read, replaced, added and prepended by name; the b
     /^---\nslug: \/\ndisplayed_sidebar: payments\nid: a\n/,
   );
   expect(setField('no front matter', 'id', 'x')).toBe('no front matter');
+  expect(removeField(page, 'api')).toBe('---\nid: a\ndescription: "One"\n---\n\napi: not front matter\n');
+  expect(removeField(page, 'missing')).toBe(page);
+});
+
+test("the theme's large fields leave the front matter for exports of the page (in its module once, not twice)", () => {
+  const sample = { line1: 'Vesterbrogade 12', city: 'København V', note: 'a "quoted" value' };
+  const page = `---\nid: a\napi: eJz+/x==\nsample: ${JSON.stringify(sample)}\ncustom_edit_url: null\n---\n\nimport X from "@theme/X";\n`;
+  const out = withThemeExports(page);
+  expect(getField(out, 'api')).toBeUndefined();
+  expect(getField(out, 'sample')).toBeUndefined();
+  expect(getField(out, 'custom_edit_url')).toBe('null');
+  const exports = [...out.matchAll(/^export const (\w+) = (.*);$/gm)];
+  expect(exports.map(([, name]) => name)).toEqual(['api', 'sample']);
+  // Each export's value is the field's value: evaluated as the module will.
+  const values = Object.fromEntries(exports.map(([, name, code]) => [name, new Function(`return ${code};`)()]));
+  expect(values).toEqual({ api: 'eJz+/x==', sample });
+  expect(out.endsWith('\nimport X from "@theme/X";\n')).toBe(true);
+  // A page without them, and a sample that is not JSON, stay as they are.
+  expect(withThemeExports('---\nid: b\n---\n\nText\n')).toBe('---\nid: b\n---\n\nText\n');
+  expect(getField(withThemeExports('---\nid: c\nsample: not json\n---\n'), 'sample')).toBe('not json');
 });
 
 test('a meta description is the first paragraph as plain text, cut at a sentence or word end within 160 characters', () => {
@@ -100,7 +122,8 @@ test('gen-api generates a spec with equal names into the folder it is given, its
     const operation = pages.operations[0];
     const text = readFileSync(join(outDir, `${operation.id}.api.mdx`), 'utf8');
     expect(getField(text, 'info_path')).toBe(pages.info.route.slice(1));
-    const api = JSON.parse(inflateSync(Buffer.from(getField(text, 'api') ?? '', 'base64')).toString('utf8'));
+    const packed = /^export const api = (".*");$/m.exec(text)?.[1];
+    const api = JSON.parse(inflateSync(Buffer.from(JSON.parse(packed ?? '""'), 'base64')).toString('utf8'));
     expect(api.servers.map((server: Json) => server.url)).toEqual(['https://api.equal.example/v2']);
     expect(readFileSync(join(outDir, 'index.mdx'), 'utf8')).toMatch(/^---\nslug: \/\ndisplayed_sidebar: payments\nid: index\n/);
   } finally {

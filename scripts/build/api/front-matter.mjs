@@ -35,3 +35,11 @@ export function prependFields(text, fields) {
   const added = Object.entries(fields).map(([key, value]) => `${key}: ${value}`);
   return `---\n${[...added, match[1]].join('\n')}\n---\n${text.slice(match[0].length)}`;
 }
+
+/** The page without one front matter field (unchanged when it has none). */
+export function removeField(text, key) {
+  const match = block.exec(text);
+  if (!match) return text;
+  const lines = match[1].split('\n').filter((each) => !each.startsWith(`${key}:`));
+  return `---\n${lines.join('\n')}\n---\n${text.slice(match[0].length)}`;
+}

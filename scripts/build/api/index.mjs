@@ -7,8 +7,8 @@
  * For one version (generateVersion):
  *   load model -> plugin input -> generate (the OpenAPI plugin) -> check pages -> sidebar ->
  *   circular variants -> explorer front matter -> version changes -> overview downloads ->
- *   meta descriptions -> linear props -> overview index -> error codes page -> write pages ->
- *   pages manifest -> version sidebar
+ *   meta descriptions -> linear props -> overview index -> error codes page -> theme exports ->
+ *   write pages -> pages manifest -> version sidebar
  * For the site (generateApiReference, our own spec in the site's folder), after the current version:
  *   site data -> versions (each older version through generateVersion) -> downloads
  *
@@ -30,6 +30,7 @@ import { overviewDownloads, overviewIndex } from './overview.mjs';
 import { metaDescriptions } from './meta-description.mjs';
 import { linearProps } from './linear-props.mjs';
 import { errorCodesPage } from './error-codes-page.mjs';
+import { themeExports } from './theme-exports.mjs';
 import { writePages } from './context.mjs';
 import { writePagesManifest } from './pages-manifest.mjs';
 import { writeSiteData } from './site-data.mjs';
@@ -67,6 +68,7 @@ export async function generateVersion({ specPath, outDir, version, ownSpec, site
   linearProps(ctx);
   overviewIndex(ctx);
   errorCodesPage(ctx);
+  themeExports(ctx);
   writePages(ctx);
   writePagesManifest(ctx);
   writeVersionSidebar(ctx);

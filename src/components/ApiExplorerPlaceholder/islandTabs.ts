@@ -4,8 +4,10 @@
  * gives its tabs their behaviour. It shows the reader's language (the one the explorer's code
  * tabs remember, else the docs' server-call tabs'), and a click on a tab shows its panel and
  * remembers the choice where the explorer reads it, so the explorer opens on the same language.
+ * A panel the server sent as plain text is coloured when it is shown (./islandHighlight).
  */
 import { serverTabsGroupId } from '@site/config/codeLanguages';
+import { highlightPanel } from './islandHighlight';
 
 /** The storage key of the explorer's language tabs (docusaurus-theme-openapi-docs CodeSnippets, groupId "code-samples"). */
 export const explorerTabsStorageKey = 'docusaurus.tab.code-samples';
@@ -19,8 +21,8 @@ function read(key: string): string | null {
   }
 }
 
-/** Shows the panel of `tab` (an element with role="tab" and data-tab-value) in its tab group. */
-function select(tab: HTMLElement): void {
+/** Shows the panel of `tab` (an element with role="tab" and data-tab-value) in its tab group of `container`. */
+function select(container: HTMLElement, tab: HTMLElement): void {
   const list = tab.closest('[role="tablist"]');
   const group = list?.parentElement;
   if (!list || !group) return;
@@ -31,7 +33,9 @@ function select(tab: HTMLElement): void {
     each.tabIndex = chosen ? 0 : -1;
     const panel = each.getAttribute('aria-controls');
     const element = panel ? group.querySelector<HTMLElement>(`[id="${panel}"]`) : null;
-    if (element) element.hidden = !chosen;
+    if (!element) continue;
+    element.hidden = !chosen;
+    if (chosen) highlightPanel(container, element);
   }
 }
 
@@ -63,9 +67,9 @@ export function wireIslandTabs(container: HTMLElement): () => void {
   const initial = stored
     ? tabs().find((tab) => tab.dataset.tabGroup === 'request' && tab.dataset.tabValue === stored)
     : undefined;
-  if (initial) select(initial);
+  if (initial) select(container, initial);
   const follow = () => {
-    for (const tab of tabs()) if (chosen.get(tab.dataset.tabGroup ?? '') === tab.dataset.tabValue) select(tab);
+    for (const tab of tabs()) if (chosen.get(tab.dataset.tabGroup ?? '') === tab.dataset.tabValue) select(container, tab);
   };
   follow();
   followers.add(follow);
@@ -75,7 +79,7 @@ export function wireIslandTabs(container: HTMLElement): () => void {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"][data-tab-value]');
     if (!tab || !container.contains(tab)) return;
     choose(tab.dataset.tabGroup ?? '', tab.dataset.tabValue ?? '');
-    select(tab);
+    select(container, tab);
   };
   container.addEventListener('pointerdown', onChoose);
   container.addEventListener('click', onChoose);

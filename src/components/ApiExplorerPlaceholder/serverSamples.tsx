@@ -12,7 +12,6 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { codeSampleLanguages } from '@site/config/api';
 import { serverLanguages } from '@site/config/codeLanguages';
-import { PanelSelectedContext } from '@site/src/components/ServerCodeTabs/panelContext';
 import type { IslandPart } from './samplesData';
 
 /** The Prism grammar of each sample language (config/api.ts). */
@@ -22,9 +21,14 @@ const labels = new Map<string, string>(serverLanguages.map(({ value, label }) =>
 type Entry = { value: string; label: string; language: string; code: string };
 
 /**
- * One code block per tab, every one highlighted: no React will highlight a hidden one later.
- * The sandbox-keys control of the site's CodeBlock wrapper is left out (the original CodeBlock,
- * whose Content is still the site's): it needs React, and the explorer brings its own.
+ * One code block per tab. As in the docs' code tabs, only the shown panel is highlighted; the
+ * hidden ones are plain text (the site's CodeBlock/Content reads PanelSelectedContext, which the
+ * site's Tabs sets per panel): a span per Prism token in the five hidden request panels and the
+ * hidden response panels was over half the page's elements (1,232 of 2,138 on
+ * /api/capture-payment), parsed, kept and copied on a phone for code nobody sees at first paint.
+ * The browser colours a plain panel when it is shown (./islandHighlight). The sandbox-keys
+ * control of the site's CodeBlock wrapper is left out (the original CodeBlock, whose Content is
+ * still the site's): it needs React, and the explorer brings its own.
  */
 function SampleTabs({ group, entries }: { group: IslandPart; entries: Entry[] }) {
   return (
@@ -37,9 +41,7 @@ function SampleTabs({ group, entries }: { group: IslandPart; entries: Entry[] })
     >
       {entries.map(({ value, language, code }) => (
         <TabItem key={value} value={value}>
-          <PanelSelectedContext.Provider value>
-            <CodeBlock language={language}>{code}</CodeBlock>
-          </PanelSelectedContext.Provider>
+          <CodeBlock language={language}>{code}</CodeBlock>
         </TabItem>
       ))}
     </Tabs>

@@ -21,8 +21,9 @@ import { apiSpecPath } from '../../../config/api';
 import { isOwnSpec } from '../../../config/apiSpec.cjs';
 import { sandboxKeyPlaceholders } from '../../../config/sandboxKeys';
 import { readApiPages } from '../../lib/build/apiPages';
-import { mdxToMarkdown } from './mdx';
+import { mdxToMarkdown, TwinError } from './mdx';
 import { apiPages, type ApiPage } from './openapi';
+import { apiPageExtras } from './dataTables';
 import { hasMarkdownTwin, twinFileOf, twinUrlOf } from './twins';
 import { apiVersions } from '../../../config/apiVersions.cjs';
 
@@ -135,13 +136,14 @@ export default function llmsTxtPlugin(): Plugin {
       const docsByRoute = new Map(docs.map((doc) => [doc.permalink.replace(/(.)\/$/, '$1'), doc]));
       const spec = readSpec(resolve(siteDir, apiSpecPath)) as Parameters<typeof apiPages>[0];
       const apiByRoute = new Map<string, ApiPage>(
-        apiPages(spec, readApiPages(siteDir), { apiKey: isOwnSpec ? sandboxKeyPlaceholders.apiKey : undefined }).map((page) => [
-          page.route,
-          page,
-        ]),
+        apiPages(spec, readApiPages(siteDir), {
+          apiKey: isOwnSpec ? sandboxKeyPlaceholders.apiKey : undefined,
+          ...apiPageExtras(siteDir, isOwnSpec),
+        }).map((page) => [page.route, page]),
       );
       const twins: Twin[] = [];
       const fromHtml: string[] = [];
+      const twinProblems: string[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         // Pages that are tools, not content: the 404 page, search, the simulated checkout.
         if (!hasMarkdownTwin(route)) continue;
@@ -149,13 +151,13 @@ export default function llmsTxtPlugin(): Plugin {
         const api = apiByRoute.get(route);
         if (doc) {
           const file = join(siteDir, doc.source.replace(/^@site\//, ''));
-          twins.push({
-            route,
-            title: doc.title,
-            description: doc.description ?? '',
-            markdown: mdxToMarkdown(file, siteDir, doc),
-            inFull: true,
-          });
+          try {
+            const markdown = mdxToMarkdown(file, siteDir, { ...doc, pageUrl: `${urls.site}${route}` });
+            twins.push({ route, title: doc.title, description: doc.description ?? '', markdown, inFull: true });
+          } catch (error) {
+            if (!(error instanceof TwinError)) throw error;
+            twinProblems.push(...error.problems);
+          }
         } else if (api) {
           twins.push({ ...api, inFull: api.kind !== 'schema' });
         } else {
@@ -166,6 +168,8 @@ export default function llmsTxtPlugin(): Plugin {
           }
         }
       }
+      // A partial is checked on every page that includes it: say each problem once.
+      if (twinProblems.length) throw new TwinError([...new Set(twinProblems)]);
       for (const twin of twins) {
         const file = join(outDir, twinFileOf(twin.route));
         await mkdir(dirname(file), { recursive: true });

@@ -1,14 +1,17 @@
 /**
  * MDX source to clean Markdown, for the Markdown twins of the docs pages (see ./index.ts).
  * Front matter becomes `# Title` and a blockquote; imports and exports go; imported partials are
- * inlined; tabs become a bold label line before each code block; admonitions become blockquotes;
- * other JSX tags and `{/* ... *\/}` comments go, keeping their text. Code blocks stay untouched.
+ * inlined; each component becomes the Markdown ./components.ts gives it (a fact its value, a
+ * table its rows, tabs a bold label line before each code block); admonitions become blockquotes;
+ * `{/* ... *\/}` comments go. Code blocks stay untouched. A component without a Markdown rendering,
+ * or a `{...}` expression in prose, stops the conversion with its file and line (TwinError), so
+ * that no twin silently drops what its page shows.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { load } from 'js-yaml';
-import { testCards } from '../../../config/testCards';
-import { serverLanguages } from '../../../config/codeLanguages';
+import { components, values, type RenderContext } from './components';
+import { MdxSyntaxError, parseMdx, type JsxNode } from './jsx';
 
 type FrontMatter = { title?: string; description?: string };
 
@@ -64,34 +67,6 @@ function mapProse(text: string, transform: (prose: string) => string): string {
     .join('\n');
 }
 
-/** The test card table of config/brand.ts, as Markdown. */
-export function testCardTable(): string {
-  const rows = testCards.map(
-    (card) =>
-      `| ${card.scenario} | ${card.brand} | \`${card.number}\` | ${card.result} | ${card.errorCode ? `\`${card.errorCode}\`` : ''} |`,
-  );
-  return ['| Scenario | Brand | Card number | Result | Error code |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
-}
-
-/**
- * The error catalogue that `<ErrorCodeExplorer />` shows, as a Markdown table: from the data
- * scripts/build/gen-api.mjs writes from payments.yaml before every build.
- */
-export function errorCodeTable(siteDir: string): string {
-  const file = join(siteDir, 'generated/data/errorCodes.json');
-  const entries = (
-    JSON.parse(readFileSync(file, 'utf8')) as {
-      codes: { code: string; httpStatus: number; meaning: string; cause: string; resolution: string }[];
-    }
-  ).codes;
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = entries.map(
-    (entry) =>
-      `| \`${entry.code}\` | ${entry.httpStatus} | ${cell(entry.meaning)} ${cell(entry.cause)} | ${cell(entry.resolution)} |`,
-  );
-  return ['| Code | HTTP | Meaning and cause | What to do |', '| --- | --- | --- | --- |', ...rows].join('\n');
-}
-
 /** Imports of `.mdx` partials: component name to absolute file. */
 function partialImports(body: string, file: string, siteDir: string): Map<string, string> {
   const partials = new Map<string, string>();
@@ -101,68 +76,6 @@ function partialImports(body: string, file: string, siteDir: string): Map<string
     partials.set(name, from.startsWith('@site/') ? join(siteDir, from.slice('@site/'.length)) : resolve(dirname(file), from));
   }
   return partials;
-}
-
-/** Replaces `<X />` and `<X>children</X>` of imported partials with the partials' bodies. */
-function inlinePartials(body: string, file: string, siteDir: string, depth = 0): string {
-  if (depth > 5) return body;
-  let result = body;
-  for (const [name, partialFile] of partialImports(body, file, siteDir)) {
-    const partial = inlinePartials(splitFrontMatter(readFileSync(partialFile, 'utf8')).body, partialFile, siteDir, depth + 1);
-    const expand = (children: string) =>
-      // A partial renders `props.children`, when given, in place of its own sample.
-      partial.replace(/<(\w+) override=\{props\.children\}>\n?([\s\S]*?)<\/\1>/g, (_all, _tag: string, own: string) =>
-        children.trim() ? children : own,
-      );
-    result = result
-      .replace(new RegExp(`<${name}\\s*/>`, 'g'), () => expand(''))
-      .replace(new RegExp(`<${name}\\s*>([\\s\\S]*?)</${name}>`, 'g'), (_all, children: string) => expand(children));
-  }
-  return result;
-}
-
-const languageLabels = new Map<string, string>(serverLanguages.map(({ value, label }) => [value, label]));
-
-/** Drops import lines and export blocks (an export runs until its braces balance). */
-function dropEsm(prose: string): string {
-  const out: string[] = [];
-  let depth = 0;
-  let inExport = false;
-  for (const line of prose.split('\n')) {
-    if (!inExport && /^import\s/.test(line)) continue;
-    if (!inExport && /^export\s/.test(line)) inExport = true;
-    if (inExport) {
-      depth += (line.match(/[{(]/g) ?? []).length - (line.match(/[})]/g) ?? []).length;
-      if (depth <= 0) {
-        inExport = false;
-        depth = 0;
-      }
-      continue;
-    }
-    out.push(line);
-  }
-  return out.join('\n');
-}
-
-function cleanProse(prose: string): string {
-  return (
-    dropEsm(prose)
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/[ \t]*\{#[\w-]+\}/g, '')
-      .replace(/<TestCardTable\s*\/>/g, () => testCardTable())
-      .replace(/<TabItem\b([^>]*)>/g, (_all, attributes: string) => {
-        const value = /value=["']([^"']+)["']/.exec(attributes)?.[1] ?? '';
-        const label = /label=["']([^"']+)["']/.exec(attributes)?.[1] ?? languageLabels.get(value) ?? value;
-        return label ? `**${label}**\n` : '';
-      })
-      // Any other JSX element: the tags go, their text children stay.
-      .replace(/<[A-Z][\w.]*(?:\s+[^<>]*?)?\s*\/>/g, '')
-      .replace(/<\/?[A-Z][\w.]*(?:\s+[^<>]*?)?\s*>/g, '')
-      .replace(/\{\s*(["'])([^"'{}]*)\1\s*\}/g, '$2')
-      .replace(/\]\(pathname:\/\//g, '](')
-      // Trailing spaces left where a comment was removed.
-      .replace(/[ \t]+$/gm, '')
-  );
 }
 
 /** `:::type[Title]` ... `:::` to a blockquote with a bold label line; fence-aware. */
@@ -196,26 +109,184 @@ function admonitionsToQuotes(text: string): string {
   return out.join('\n');
 }
 
-/** Converts one docs page's MDX source file to Markdown. */
-export function mdxToMarkdown(file: string, siteDir: string, fallback: { title: string; description?: string }): string {
-  const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'));
-  const title = data.title ?? fallback.title;
-  const description = data.description ?? fallback.description;
-  const inlined = inlinePartials(body, file, siteDir).replace(/<ErrorCodeExplorer\s*\/>/g, () => errorCodeTable(siteDir));
-  const cleaned = admonitionsToQuotes(mapProse(inlined, cleanProse));
+/** What stops a twin: every component or expression it cannot render, one `file:line: problem` each. */
+export class TwinError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Markdown twin: ${problems.length} part(s) of the docs have no Markdown rendering (add one in src/plugins/llms-txt/components.ts, or write the text in Markdown):\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+type FileContext = RenderContext & {
+  file: string;
+  partials: Map<string, string>;
+  /** The names the file imports (`import { urls } from '...'`), to the module. */
+  imports: Map<string, string>;
+  problems: string[];
+  depth: number;
+};
+
+/** Named imports of a file: name to module. */
+function namedImports(body: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, list, from] of body.matchAll(/^import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm))
+    for (const name of (list ?? '').split(',')) {
+      const local = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (local && from) names.set(local, from);
+    }
+  return names;
+}
+
+/** The value of `name.path` when `name` is one of ./components' values, imported from its module. */
+function knownValue(code: string, context: FileContext): string | undefined {
+  if (!/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(code)) return undefined;
+  const [root = '', ...path] = code.split('.');
+  const known = Object.hasOwn(values, root) ? values[root] : undefined;
+  if (!known || context.imports.get(root) !== known.module) return undefined;
+  const value = path.reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], known.value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** A `{...}` in prose: a comment or a heading id is nothing, a string literal is its text, anything else a problem. */
+function expressionText(value: string, line: number, context: FileContext): string {
+  const code = value.trim();
+  if (/^\/\*[\s\S]*\*\/$/.test(code) || /^#[\w-]+$/.test(code)) return '';
+  const literal = /^(["'])((?:(?!\1)[^\\]|\\.)*)\1$/.exec(code);
+  if (literal) return literal[2] ?? '';
+  const known = knownValue(code, context);
+  if (known !== undefined) return known;
+  const shown = code.length > 60 ? `${code.slice(0, 57)}...` : code;
+  context.problems.push(
+    `${context.file}:${line}: the JSX expression {${shown}} has no Markdown rendering: show it with a component`,
+  );
+  return '';
+}
+
+/** An HTML tag as written, with the value of each expression attribute. */
+function tagText(tag: Extract<JsxNode, { type: 'tag' }>, context: FileContext): string {
+  const attributes = Object.entries(tag.attributes);
+  if (attributes.every(([, attribute]) => attribute.kind !== 'expression')) return tag.raw;
+  const written = attributes.map(([name, attribute]) => {
+    if (attribute.kind === 'flag') return ` ${name}`;
+    const value = attribute.kind === 'string' ? attribute.value : expressionText(attribute.value, tag.line, context);
+    return ` ${name}="${value.replace(/"/g, '&quot;')}"`;
+  });
+  return `<${tag.name}${written.join('')}${tag.raw.endsWith('/>') ? ' />' : '>'}`;
+}
+
+function renderNodes(nodes: JsxNode[], context: FileContext): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text' || node.type === 'code') return node.value;
+      if (node.type === 'expression') return expressionText(node.value, node.line, context);
+      if (node.type === 'tag') return tagText(node, context);
+      const children = () => renderNodes(node.children, context);
+      const partial = context.partials.get(node.name);
+      if (partial) return renderFile(partial, { ...context, partialChildren: children(), depth: context.depth + 1 });
+      const render = Object.hasOwn(components, node.name) ? components[node.name] : undefined;
+      if (!render) {
+        context.problems.push(
+          `${context.file}:${node.line}: <${node.name || '>'}> has no Markdown rendering: say in src/plugins/llms-txt/components.ts how the twin shows it`,
+        );
+        return children();
+      }
+      try {
+        return render(node, children, context);
+      } catch (error) {
+        context.problems.push(`${context.file}:${node.line}: <${node.name}> ${(error as Error).message}`);
+        return '';
+      }
+    })
+    .join('');
+}
+
+/** One MDX file (a page or a partial) as Markdown, its components rendered; problems go to `context`. */
+function renderFile(absolute: string, context: FileContext): string {
+  const file = relative(context.siteDir, absolute);
+  if (context.depth > 5) {
+    context.problems.push(`${file}: partials nested more than 5 deep`);
+    return '';
+  }
+  const source = readFileSync(absolute, 'utf8');
+  const { body } = splitFrontMatter(source);
+  const firstLine = source.slice(0, source.length - body.length).split('\n').length;
+  const fileContext = {
+    ...context,
+    file,
+    partials: partialImports(body, absolute, context.siteDir),
+    imports: namedImports(body),
+  };
+  try {
+    return renderNodes(parseMdx(body, firstLine), fileContext);
+  } catch (error) {
+    if (!(error instanceof MdxSyntaxError)) throw error;
+    context.problems.push(`${file}:${error.line}: ${error.message}`);
+    return '';
+  }
+}
+
+/** Text fixes on the prose: `pathname://` links as plain links, no trailing spaces (where a comment was). */
+function tidyProse(prose: string): string {
+  return prose
+    .replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '[$2]($1)')
+    .replace(/\]\(pathname:\/\//g, '](')
+    .replace(/[ \t]+$/gm, '');
+}
+
+/**
+ * Converts one docs page's MDX source file to Markdown. Throws a TwinError listing every component
+ * or expression it cannot render.
+ */
+export function mdxToMarkdown(
+  file: string,
+  siteDir: string,
+  page: { title: string; description?: string; pageUrl: string },
+): string {
+  const { data } = splitFrontMatter(readFileSync(file, 'utf8'));
+  const title = data.title ?? page.title;
+  const description = data.description ?? page.description;
+  const context = {
+    siteDir,
+    pageUrl: page.pageUrl,
+    partialChildren: '',
+    file,
+    partials: new Map(),
+    imports: new Map(),
+    problems: [],
+    depth: 0,
+  };
+  const rendered = renderFile(file, context);
+  if (context.problems.length) throw new TwinError(context.problems);
+  const cleaned = admonitionsToQuotes(mapProse(rendered, tidyProse));
   const head = [`# ${title}`, ...(description ? ['', `> ${description}`] : [])].join('\n');
   return `${head}\n\n${cleaned.trim()}\n`.replace(/\n{3,}/g, '\n\n');
 }
 
-/** True if Markdown has MDX or JSX left outside its fenced code blocks (what the tests check). */
+/** Markdown residue of MDX outside fenced code: import lines, admonition fences, and any JSX element or expression. */
 export function mdxResidue(markdown: string): string[] {
   const found: string[] = [];
   for (const part of segments(markdown)) {
     if (part.code) continue;
-    for (const pattern of [/^import\s/m, /<TabItem/, /<ServerCodeTabs/, /\{\/\*/, /^\s*:::/m, /<[A-Z][\w.]*[\s/>]/]) {
+    for (const pattern of [/^import\s/m, /^\s*:::/m]) {
       const match = pattern.exec(part.text);
       if (match) found.push(part.text.slice(Math.max(0, match.index - 40), match.index + 40));
     }
+  }
+  const visit = (nodes: JsxNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'element') found.push(`<${node.name}> on line ${node.line}`);
+      if (node.type === 'expression') found.push(`{${node.value.slice(0, 40)}} on line ${node.line}`);
+      if (node.type === 'element') visit(node.children);
+    }
+  };
+  try {
+    visit(parseMdx(markdown));
+  } catch (error) {
+    found.push((error as Error).message);
   }
   return found;
 }

@@ -32,7 +32,16 @@ type Spec = Json & {
 };
 
 /** What the samples show: `apiKey`, the key a bearer or API-key scheme is sent with (the site's sandbox key for our spec). */
-export type SampleOptions = { apiKey?: string };
+export type SampleOptions = {
+  apiKey?: string;
+  /**
+   * What the build adds to the API pages beyond the spec (scripts/build/api: version-changes.mjs,
+   * error-codes-page.mjs), as Markdown from the same data: under an operation's method and path,
+   * and after a schema's example. Empty for none.
+   */
+  operationExtra?: (method: string, path: string) => string;
+  schemaExtra?: (name: string) => string;
+};
 
 export type ApiPage = {
   route: string;
@@ -162,6 +171,8 @@ function operationMarkdown(
       : `\`${method.toUpperCase()} ${path}\``,
     '',
   );
+  const extra = webhook ? '' : (options.operationExtra?.(method, path) ?? '');
+  if (extra) out.push(extra, '');
   if (operation.description) out.push(String(operation.description).trim(), '');
   if (!webhook) {
     out.push(
@@ -352,6 +363,7 @@ export function apiPages(
       '',
       jsonBlock(exampleOf(spec, schema)),
       '',
+      options.schemaExtra?.(name) ?? '',
     ].join('\n');
     twins.push({
       route: page.route,

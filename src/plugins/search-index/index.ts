@@ -13,7 +13,13 @@ import { join, resolve } from 'node:path';
 import { readSpec } from '../../../spec/index.mjs';
 import type { Plugin } from '@docusaurus/types';
 import GithubSlugger from 'github-slugger';
-import { apiRecords, extractRecords, extractRecordsFromMarkdown } from '../../search/build/extract';
+import {
+  apiRecords,
+  breadcrumbRecord,
+  breadcrumbsOf,
+  extractRecords,
+  extractRecordsFromMarkdown,
+} from '../../search/build/extract';
 import type { SearchRecord } from '../../search/types';
 import { apiSpecPath, apiVersions } from '../../../config/api';
 import { publishesApiVersions } from '../../../config/apiVersionOptions';
@@ -88,7 +94,14 @@ export async function recordsOfBuild(routesPaths: string[], outDir: string, site
     if (!file) continue;
     records.push(...extractRecords(await readFile(file, 'utf8'), route));
   }
-  records.push(...(await apiRecordsFrom(siteDir, locale)));
+  const api = await apiRecordsFrom(siteDir, locale);
+  records.push(...api);
+  // The API pages' breadcrumbs ("Schemas", an operation's category), as their built pages show them.
+  for (const top of api.filter((record) => record.type === 'lvl1' && !record.url.includes('#'))) {
+    const file = htmlFileOf(outDir, top.url);
+    const crumbs = breadcrumbRecord(top, file ? breadcrumbsOf(await readFile(file, 'utf8')) : []);
+    if (crumbs) records.push(crumbs);
+  }
   return records;
 }
 

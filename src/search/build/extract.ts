@@ -41,12 +41,32 @@ export function sectionForRoute(pathname: string): string {
 
 const contentSelector = 'p, li, td, th, dt, dd, blockquote';
 
+/**
+ * The breadcrumbs a page shows above its title: the sidebar categories it sits in ("Schemas",
+ * "Set up Acme Pay › Payment methods"), without the home link and the page itself. A reader sees
+ * them as part of the page; "PaymentMethod schema" names the schema page by them.
+ */
+export function breadcrumbsOf(page: string | CheerioAPI): string[] {
+  const $ = typeof page === 'string' ? load(page) : page;
+  return $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+    .toArray()
+    .map((item) => normalise($(item).text()))
+    .filter(Boolean);
+}
+
+/** A page's breadcrumbs as a text of its top section (after its own text: the hit's excerpt stays the page's first words). */
+export function breadcrumbRecord(top: SearchRecord, crumbs: string[]): SearchRecord | undefined {
+  if (!crumbs.length || top.type !== 'lvl1') return undefined;
+  return { ...top, objectID: `${top.url}-breadcrumbs`, type: 'content', content: crumbs.join(' › ') };
+}
+
 export function extractRecords(html: string, pathname: string, section = sectionForRoute(pathname)): SearchRecord[] {
   const $ = load(html);
   const language = meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
   const tag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default';
   const root = $('article .markdown').first().length ? $('article').first() : $('main').first();
   if (!root.length) return [];
+  const crumbs = breadcrumbsOf($);
   root.find('.hash-link, .theme-code-block, pre, script, style, svg, nav, button, [aria-hidden="true"]').remove();
 
   const hierarchy = emptyHierarchy();
@@ -124,6 +144,8 @@ export function extractRecords(html: string, pathname: string, section = section
   if (description && top?.type === 'lvl1') {
     records.splice(1, 0, { ...top, objectID: `${pathname}-description`, type: 'content', content: description });
   }
+  const breadcrumbs = top && breadcrumbRecord(top, crumbs);
+  if (breadcrumbs) records.push(breadcrumbs);
   return records;
 }
 
@@ -196,7 +218,9 @@ export function apiRecords(
     const url = page.route;
     const title = page.title;
     add(url, 'lvl1', title, null, null);
-    add(url, 'content', title, null, normalise(`${method.toUpperCase()} ${path}. ${firstParagraph(op.description)}`));
+    // The page's method and path, as it shows them at its top: an operation documents its method and path.
+    const endpoint = `${method.toUpperCase()} ${path}`;
+    add(url, 'content', title, null, normalise(`${endpoint}. ${firstParagraph(op.description)}`), [endpoint]);
     for (const parameter of op.parameters ?? []) {
       const resolved = resolve(parameter);
       if (resolved?.name)

@@ -23,7 +23,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { modalHitsPerPage } from '@site/config/search';
+import { modalHitsPerPage, modalResultsPerGroup } from '@site/config/search';
 import { searchMode as mode } from '@site/src/search/settings';
 import { embeddedSearchClient } from '@site/src/search/client';
 import { urls } from '@site/config/brand';
@@ -173,6 +173,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       transformSearchClient={transformSearchClient}
       {...(algolia.searchPagePath && { resultsFooterComponent })}
       searchParameters={searchParameters}
+      maxResultsPerGroup={modalResultsPerGroup}
       translations={translations.modal}
       placeholder="Search docs"
       getMissingResultsUrl={({ query }: { query: string }) =>

@@ -4,16 +4,13 @@
  */
 import React from 'react';
 import Frame from '../Frame';
+import { illustrationTexts } from '../texts';
 import { Button, Field, HostedLegend, Lines } from '../Parts';
 import styles from './styles.module.css';
 
 export default function AppCheckout(): React.ReactElement {
   return (
-    <Frame
-      variant="phone"
-      label="A phone showing the Pedal City app: a native title bar reading Buy a pass, then a web view with the 30-day pass for EUR 24.00, Acme Pay card fields with dashed outlines for card number, expiry and CVC, and the app's own Pay EUR 24.00 button."
-      caption="The native app shows a web view for the payment step only. The card fields inside it are Acme Pay iframes; the pass, the price and the button are the app's own."
-    >
+    <Frame variant="phone" {...illustrationTexts.AppCheckout}>
       <div className={styles.appBar}>
         <span aria-hidden="true">‹</span>
         <span className={styles.title}>Buy a pass</span>

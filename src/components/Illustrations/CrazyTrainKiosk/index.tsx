@@ -5,6 +5,7 @@
  */
 import React from 'react';
 import Frame from '../Frame';
+import { illustrationTexts } from '../texts';
 import { Button, Lines } from '../Parts';
 import styles from './styles.module.css';
 
@@ -56,12 +57,7 @@ const departures = [
 
 export default function CrazyTrainKiosk(): React.ReactElement {
   return (
-    <Frame
-      variant="kiosk"
-      address="shop.example/kiosk/valley-station"
-      label="The Crazy Train ticket kiosk at the valley station of the Mount Wobble railway: a drawing of a little steam train, three departures with the 10:40 Summit Express selected, 2 adults and 1 child for EUR 87.00, a timer saying the seats are held for 14 minutes 42 seconds, a QR code to scan and pay EUR 87.00 on your own phone by card, Apple Pay or Google Pay, a note that the kiosk never asks for a card, and a Start over button."
-      caption="Big touch targets, a visible seat-hold timer, and a QR code: the kiosk sells seats, the rider pays on their own phone. The kiosk has no card fields and no card reader."
-    >
+    <Frame variant="kiosk" address="shop.example/kiosk/valley-station" {...illustrationTexts.CrazyTrainKiosk}>
       <div className={styles.banner}>
         <Train />
         <div>

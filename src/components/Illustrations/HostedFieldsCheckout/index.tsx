@@ -4,16 +4,13 @@
  */
 import React from 'react';
 import Frame from '../Frame';
+import { illustrationTexts } from '../texts';
 import { Badge, Button, Field, HostedLegend, Lines } from '../Parts';
 import styles from './styles.module.css';
 
 export default function HostedFieldsCheckout(): React.ReactElement {
   return (
-    <Frame
-      address="shop.example/checkout"
-      label="Kiln & Co.'s own checkout page on shop.example: a delivery address, a note that the order ships in two parcels, a payment section whose card number, expiry and CVC boxes are Acme Pay iframes drawn with dashed outlines, the shop's own Place order button, and an order summary of EUR 125.00."
-      caption="The checkout stays on the shop's domain and in its design. Only the dashed boxes are Acme Pay's: card data never touches the shop's page or servers."
-    >
+    <Frame address="shop.example/checkout" {...illustrationTexts.HostedFieldsCheckout}>
       <div className={styles.layout}>
         <div className={styles.main}>
           <p className={styles.brand}>Kiln &amp; Co.</p>

@@ -4,16 +4,13 @@
  */
 import React from 'react';
 import Frame from '../Frame';
+import { illustrationTexts } from '../texts';
 import { Badge, Button, Field, Lines, Secured } from '../Parts';
 import styles from './styles.module.css';
 
 export default function LiquorStoreCheckout(): React.ReactElement {
   return (
-    <Frame
-      address="checkout.acmepay.example/s/ses_6Bw3Ng8Tq2Km7Zx4Lr"
-      label="The Acme Pay payment window for Nørrebro Wine & Spirits: a two-step indicator with step 1, age check, marked done and verified 18 plus, step 2, payment, active; order 10046 with a single malt whisky and delivery, DKK 349.00 in total; card fields and a Pay DKK 349.00 button."
-      caption="The age check runs in the payment window before the card is charged. If the cardholder is under the minimum age, no payment is made and the customer goes back to the shop."
-    >
+    <Frame address="checkout.acmepay.example/s/ses_6Bw3Ng8Tq2Km7Zx4Lr" {...illustrationTexts.LiquorStoreCheckout}>
       <div className={styles.head}>
         <p className={styles.merchant}>Nørrebro Wine &amp; Spirits</p>
         <ol className={styles.steps}>

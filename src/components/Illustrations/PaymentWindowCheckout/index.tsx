@@ -4,16 +4,13 @@
  */
 import React from 'react';
 import Frame from '../Frame';
+import { illustrationTexts } from '../texts';
 import { Button, Divider, Field, Lines, Secured, Wallets } from '../Parts';
 import styles from './styles.module.css';
 
 export default function PaymentWindowCheckout(): React.ReactElement {
   return (
-    <Frame
-      address="checkout.acmepay.example/s/ses_8Jd2Kq7Lm4Xp9Vb3Rt"
-      label="The Acme Pay payment window for Nordic Outdoor, on checkout.acmepay.example: order 10045 for EUR 125.00, Apple Pay and Google Pay buttons, a card form with number, expiry and CVC, a Pay EUR 125.00 button and a link back to the shop."
-      caption="What the customer sees after the redirect: the payment window on Acme Pay's domain, titled with the shop's name and showing the order from the session."
-    >
+    <Frame address="checkout.acmepay.example/s/ses_8Jd2Kq7Lm4Xp9Vb3Rt" {...illustrationTexts.PaymentWindowCheckout}>
       <div className={styles.layout}>
         <div className={styles.summary}>
           <p className={styles.merchant}>

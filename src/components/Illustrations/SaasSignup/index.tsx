@@ -4,16 +4,13 @@
  */
 import React from 'react';
 import Frame from '../Frame';
+import { illustrationTexts } from '../texts';
 import { Badge, Button, Field, HostedLegend } from '../Parts';
 import styles from './styles.module.css';
 
 export default function SaasSignup(): React.ReactElement {
   return (
-    <Frame
-      address="shop.example/signup/billing"
-      label="Step 3 of 3 of Ledgerly's sign-up on shop.example: the Team plan at EUR 49.00 per month is selected, Acme Pay card fields with dashed outlines take the card, a consent text says the card will be charged EUR 49.00 every month until the customer cancels, and a Start subscription button shows EUR 49.00 due today."
-      caption="The consent text above the button is what allows the later monthly charges without the customer present. The card fields are Acme Pay iframes."
-    >
+    <Frame address="shop.example/signup/billing" {...illustrationTexts.SaasSignup}>
       <div className={styles.wrap}>
         <ol className={styles.progress}>
           <li className={styles.doneStep}>Account</li>
