@@ -32,7 +32,19 @@ function levelOf(hierarchy: Hierarchy): number {
   return 1;
 }
 
-type Section = { page: number; anchor: string; hierarchy: Hierarchy; texts: string[]; seen: Set<string>; names: Set<string> };
+/**
+ * `names`: what the section's records document (a table row's first cell, a schema field's name);
+ * `listed`: the values a field lists after its name (an enum's thirty events document none of them).
+ */
+type Section = {
+  page: number;
+  anchor: string;
+  hierarchy: Hierarchy;
+  texts: string[];
+  seen: Set<string>;
+  names: Set<string>;
+  listed: Set<string>;
+};
 
 /** Records → pages (one per facet and URL) and their sections (one per anchor), in record order. */
 function sectionsOfRecords(records: readonly SearchRecord[]) {
@@ -53,17 +65,28 @@ function sectionsOfRecords(records: readonly SearchRecord[]) {
     const key = `${page}#${anchor}`;
     let section = sections.get(key);
     if (!section) {
-      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set(), names: new Set() };
+      section = { page, anchor, hierarchy: record.hierarchy, texts: [], seen: new Set(), names: new Set(), listed: new Set() };
       sections.set(key, section);
     }
     // Text repeated in a section (a table's cells, an embedded partial twice) is indexed once.
-    for (const name of record.names ?? []) section.names.add(name);
+    const [documented, ...listed] = record.names ?? [];
+    if (documented) section.names.add(documented);
+    for (const value of listed) section.listed.add(value);
     if (record.content && !section.seen.has(record.content)) {
       section.seen.add(record.content);
       section.texts.push(record.content);
     }
   }
   return { facets, pages, sections: [...sections.values()] };
+}
+
+/**
+ * The names field: one documented name a line (a line that is one joined name is also indexed
+ * whole, terms.ts joinedTerms), the listed values together on a line of their own (their words only).
+ */
+function namesField({ names, listed }: Section): string {
+  const values = [...listed].filter((value) => !names.has(value));
+  return [...names, ...(values.length ? [values.join(' ')] : [])].join('\n');
 }
 
 /** No page is raised or lowered by its route: ranking reads structure only. */
@@ -91,7 +114,7 @@ export function buildIndex(records: readonly SearchRecord[]): SerialisedIndex {
       .map((name) => hierarchy[name])
       .filter(Boolean)
       .join(' ');
-    indexed.push({ id, heading, title, content: section.texts.join(' '), names: [...section.names].join('\n') });
+    indexed.push({ id, heading, title, content: section.texts.join(' '), names: namesField(section) });
   }
   const mini = new MiniSearch<IndexedDoc>(miniSearchOptions);
   mini.addAll(indexed);

@@ -12,7 +12,7 @@ import type { IndexedDoc } from './format';
 import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
 import { onePagePerPlace, rankResults, type Ranked } from './rank';
 import { matchedTerms, search as scoredSearch, sectionsHolding } from './scorer';
-import { isEndpoint, matchesAsPrefix, queryTerms } from './terms';
+import { isWholeName, matchesAsPrefix, queryTerms } from './terms';
 import { typoCorrector } from './typos';
 import type { FacetFilters, SearchRequest, SearchResult } from './types';
 
@@ -72,6 +72,9 @@ export function searchCore(core: EngineCore): CoreSearch {
     for (const term of list) for (const part of parts.termParts(term, matchesAsPrefix(term))) missing.add(part);
   };
 
+  /** The sections holding a word, kept between questions once the word's part is loaded (they depend only on the index). */
+  const holdersKnown = new Map<string, Set<number>>();
+
   /**
    * A question's word counts once per section: "refund" names the section headed "RefundResponse"
    * (indexed as the whole name and its camelCase parts "refund", "response") through its part,
@@ -82,8 +85,6 @@ export function searchCore(core: EngineCore): CoreSearch {
    * boostDocument per section and matched term: 0 leaves that term out for that section. Terms
    * of the split index not loaded yet go to `missing` (the question is then asked again).
    */
-  /** The sections holding a word, kept between questions once the word's part is loaded (they depend only on the index). */
-  const holdersKnown = new Map<string, Set<number>>();
   function onceEach(terms: string[], missing: Set<string>) {
     const holders = new Map<string, Set<number>>();
     const holding = (word: string) => {
@@ -100,8 +101,8 @@ export function searchCore(core: EngineCore): CoreSearch {
     const prefixes = terms.filter(matchesAsPrefix);
     return (id: number, matched: string) => {
       if (asked.has(matched)) return 1;
-      // An endpoint counts only when the question names it whole, never through its method ("get").
-      if (isEndpoint(matched)) return 0;
+      // A whole name (endpoint, joined name) counts only when the question names it whole, never through its start ("get", "transaction").
+      if (isWholeName(matched)) return 0;
       for (const term of prefixes)
         if (matched.startsWith(term) && holding(term).has(id) && holding(matched.slice(term.length)).has(id)) return 0;
       return 1;
@@ -152,8 +153,8 @@ export function searchCore(core: EngineCore): CoreSearch {
     for (const result of pageResults) if (!parts.doc(result.id as number)) missing.add(parts.docPart(result.id as number));
     if (missing.size) return emptyResult(request, query, hitsPerPage, page, started);
     // The question's words (as corrected) highlight what their prefix matches covered too: every
-    // word a match covers starts with, or begins, one of them (an endpoint term, by its words).
-    const words = terms.filter((term) => !isEndpoint(term));
+    // word a match covers starts with, or begins, one of them (a whole name, by its words).
+    const words = terms.filter((term) => !isWholeName(term));
     return {
       ...emptyResult(request, query, hitsPerPage, page, started),
       hits: pageResults.map((result) => {

@@ -5,7 +5,7 @@
  * places unless one section clearly dominates.
  */
 import type { SearchResult as MiniResult } from 'minisearch';
-import { isEndpoint } from './terms';
+import { isWholeName } from './terms';
 
 /** Page titles (level 1) above section headings, deeper headings a little lower. */
 const levelBoost = [1, 1.5, 1.15, 1, 0.95, 0.9, 0.9];
@@ -29,11 +29,11 @@ export type SectionFacts = {
 export function rankResults(results: MiniResult[], terms: string[], { docLevel, docHeadingWords }: SectionFacts): Ranked[] {
   const found = results as Ranked[];
   const queried = new Set(terms);
-  // Coverage counts the question's words; a method and path it names (an endpoint term) are its words too.
-  const words = terms.filter((term) => !isEndpoint(term)).length || 1;
+  // Coverage counts the question's words; a whole name it writes (a method and path, `transaction.declined`) is its words too.
+  const words = terms.filter((term) => !isWholeName(term)).length || 1;
   for (const result of found) {
     const id = result.id as number;
-    const coverage = new Set(result.queryTerms.filter((term) => !isEndpoint(term))).size / words;
+    const coverage = new Set(result.queryTerms.filter((term) => !isWholeName(term))).size / words;
     // The question names a section when it holds every word of the section's heading, however
     // long the question: the section headed "Idempotency" owns the term in "what is idempotency and
     // why send an Idempotency-Key", above the sections that only use the word. The bonus grows with
@@ -43,10 +43,15 @@ export function rankResults(results: MiniResult[], terms: string[], { docLevel, 
     // Only the question's own words count: a word matched as the start of a longer heading word
     // ("point" in "PointOfSale") names a part of that word, not the word itself.
     for (const term in result.match) if (queried.has(term) && result.match[term]!.includes('heading')) onHeading += 1;
-    // The operation whose method and path the question names is named by it, as by its heading.
-    const endpoint = result.queryTerms.some(isEndpoint);
+    // The operation whose method and path the question names, the section whose table row or field
+    // documents the joined name it writes, is named by it, as by its heading.
+    const documentsName = result.queryTerms.some(isWholeName);
     const headingNamed = onHeading && onHeading >= docHeadingWords[id]!;
-    const named = endpoint ? headingBonus : headingNamed ? 1 + (headingBonus - 1) * namedShare(docHeadingWords[id]!, words) : 1;
+    const named = documentsName
+      ? headingBonus
+      : headingNamed
+        ? 1 + (headingBonus - 1) * namedShare(docHeadingWords[id]!, words)
+        : 1;
     result.rank = result.score * coverage * coverage * (levelBoost[docLevel[id]!] ?? 1) * named;
   }
   return found.sort((a, b) => b.rank - a.rank);

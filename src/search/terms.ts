@@ -3,6 +3,7 @@
  * split into words, stop words, plurals folded to one term, prefixes, and how far a typo may be
  * from the word it was meant as. One module, so that the index and the questions never disagree.
  */
+import { brand } from '../../config/brand';
 
 /** Words that never decide relevance: dropped from the index and from questions. */
 export const stopWords = new Set(
@@ -25,7 +26,9 @@ for (const fragment of 'd ll m re s t ve don doesn didn isn aren wasn weren won 
 /** Words of a text as the index splits them, plus the parts of camelCase words ("ScaStatus" → "Sca", "Status"). */
 export function tokenize(text: string, field?: string): string[] {
   // Documented names (one a line): their words as any text's, and an operation's method and path whole.
-  if (field === 'names') return text.split('\n').flatMap((name) => [...tokenize(name), ...endpointTerms(name)]);
+  // A line that is one joined name (`transaction.declined`, `card_declined`) is also that name whole.
+  if (field === 'names')
+    return text.split('\n').flatMap((name) => [...tokenize(name), ...endpointTerms(name), ...wholeName(name)]);
   const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
   return words.flatMap((word) => {
     const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
@@ -47,17 +50,30 @@ export function processTerm(term: string): string | null {
 }
 
 /**
+ * The site's own name (brand.name, "Acme Pay") is on every page: written in a question ("what is a
+ * subscription in Acme Pay") it is the frame, never the subject, so its words decide nothing there,
+ * as stop words do; elsewhere ("Apple Pay", "pay out") they are words as any other.
+ */
+const siteNameWords = brand.name.split(/\s+/).map((word) => word.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&'));
+const siteName = new RegExp(`(?<![\\p{L}\\p{N}])${siteNameWords.join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
  * The words of a question: stop words dropped unless nothing else is left (someone typing "the…"),
  * and the method and path it names as one term besides its words (endpointTerms).
  */
 export function queryTerms(query: string): string[] {
-  const words = query
-    .toLowerCase()
-    .split(/[\s\p{P}\p{S}]+/u)
-    .filter(Boolean);
-  const kept = words.filter((word) => !stopWords.has(word));
-  const endpoints = endpointTerms(query).map((term) => stem(term));
-  return [...new Set([...(kept.length ? kept : words).map(stem), ...endpoints])];
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[\s\p{P}\p{S}]+/u)
+      .filter(Boolean);
+  const subject = (words: string[]) => words.filter((word) => !stopWords.has(word));
+  // The site's own name counts only when the question asks nothing else ("Acme Pay", "what is Acme Pay").
+  const unnamed = subject(wordsOf(query.replace(siteName, ' ')));
+  const words = wordsOf(query);
+  const kept = unnamed.length ? unnamed : subject(words);
+  const names = [...endpointTerms(query), ...joinedTerms(query)].map((term) => stem(term));
+  return [...new Set([...(kept.length ? kept : words).map(stem), ...names])];
 }
 
 const methods = /^(get|post|put|patch|delete)$/i;
@@ -82,9 +98,31 @@ export function endpointTerms(text: string): string[] {
   return terms;
 }
 
-/** Whether a term is an operation's method and path (words never hold a `/`: tokenize splits there). */
-export function isEndpoint(term: string): boolean {
-  return term.includes('/');
+/**
+ * A name written as code joins its words with dots or underscores (`transaction.declined`,
+ * `card_declined`): the index holds it whole where a section documents it (a table row's first
+ * cell, a schema field's name: record.names, never the values a field lists), and a question that
+ * writes it so matches it exactly, as an endpoint term. Prose compounds with hyphens stay words.
+ */
+export function joinedTerms(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((word) => word.replace(/^[("'`]+|[)"'`,;:!?.]+$/g, '').toLowerCase())
+    .filter((word) => /^\p{L}[\p{L}\p{N}]*(?:[._][\p{L}\p{N}]+)+$/u.test(word));
+}
+
+/** A names line that is one joined name, as its one whole term (a line of listed values has none). */
+function wholeName(line: string): string[] {
+  return /\s/.test(line.trim()) ? [] : joinedTerms(line);
+}
+
+/**
+ * Whether a term is a whole name: an operation's method and path or a joined name (words never
+ * hold `/`, `.` or `_`: tokenize splits there). A whole name is matched exactly, never as a prefix,
+ * a typo of it is read as another whole name, and the section it names gets the heading bonus.
+ */
+export function isWholeName(term: string): boolean {
+  return /[/._]/.test(term);
 }
 
 /** Words of two letters or fewer match whole; from three letters on, a word also matches as the start of longer words. */
@@ -92,7 +130,7 @@ export const prefixFrom = 3;
 
 /** Whether a question's term also matches the longer terms it begins: a word from prefixFrom letters, never an endpoint. */
 export function matchesAsPrefix(term: string): boolean {
-  return term.length >= prefixFrom && !isEndpoint(term);
+  return term.length >= prefixFrom && !isWholeName(term);
 }
 
 /** Typos a word may hold, growing with its length: none up to 3 letters, one up to 7, two from 8. */

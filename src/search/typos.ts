@@ -3,7 +3,7 @@
  * letter, within typoAllowance edits, then the word held by most sections. The dictionaries come
  * per first letter, whole (the loaded index) or as parts still to fetch (the split index).
  */
-import { editDistance, isEndpoint, typoAllowance } from './terms';
+import { editDistance, isWholeName, typoAllowance } from './terms';
 
 type Dictionary = readonly (readonly [word: string, sections: number])[];
 
@@ -39,11 +39,11 @@ export function typoCorrector(dictionary: (letter: string) => Dictionary | strin
       return undefined;
     }
     let best: { word: string; distance: number; sections: number } | undefined;
-    // A method and path is read as a misspelt endpoint, a word as a misspelt word.
-    const endpoint = isEndpoint(term);
+    // A method and path is read as a misspelt endpoint, a joined name as a misspelt joined name, a word as a word.
+    const whole = isWholeName(term);
     for (let length = term.length - allowed; length <= term.length + allowed; length += 1) {
       for (const [word, sections] of ofLength(words, length)) {
-        if (isEndpoint(word) !== endpoint) continue;
+        if (isWholeName(word) !== whole) continue;
         const distance = editDistance(term, word, best ? Math.min(best.distance, allowed) : allowed);
         if (distance > allowed) continue;
         if (

@@ -6,7 +6,7 @@ import { expectedPages, operationsOf, readSpec } from '../../spec/index.mjs';
 import { createEngine, highlight, loadEngine, snippet, type SerialisedIndex } from '../../src/search/engine';
 import { searchEngineFile } from '../../config/searchIndex.cjs';
 import type { SearchRecord } from '../../src/search/types';
-import { modalHitsPerPage, searchMode, algoliaThemeConfig } from '../../config/search';
+import { modalHitsPerPage, modalResultsPerGroup, searchMode, algoliaThemeConfig } from '../../config/search';
 import { buildDir } from '../e2e/fixtures';
 
 const html = (file: string) => readFileSync(`${buildDir}/${file}`, 'utf8');
@@ -267,12 +267,12 @@ test('error-code explorer rows are sections with their code as anchor', () => {
   expect(text?.content).toContain('declined');
 });
 
-/** Hits in the order the DocSearch modal shows them: grouped by section (lvl0) in order of first appearance, 5 per group. */
+/** Hits in the order the DocSearch modal shows them: grouped by section (lvl0) in order of first appearance, modalResultsPerGroup per group. */
 function asDisplayed<T extends { hierarchy: { lvl0: string | null } }>(hits: T[]): T[] {
   const groups = new Map<string | null, T[]>();
   for (const hit of hits) {
     const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    if (group.length < 5) group.push(hit);
+    if (group.length < modalResultsPerGroup) group.push(hit);
     groups.set(hit.hierarchy.lvl0, group);
   }
   return [...groups.values()].flat();

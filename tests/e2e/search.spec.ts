@@ -79,6 +79,25 @@ test('ordinary questions find the right page in the top three, typos and prefixe
   }
 });
 
+test('the first three hits show a second kind of page: a one-word concept reaches the page that explains it', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('subscription');
+  const hits = page.locator('.DocSearch-Hit a');
+  // The API reference holds many pages named "subscription"; they do not fill the first screen.
+  await expect
+    .poll(() => hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')?.split('#')[0])))
+    .toContain('/get-started/core-concepts');
+  const groups = await page
+    .locator('.DocSearch-Hit')
+    .evaluateAll((items) =>
+      items.slice(0, 3).map((item) => item.closest('section')?.querySelector('.DocSearch-Hit-source')?.textContent),
+    );
+  expect(new Set(groups).size).toBeGreaterThan(1);
+});
+
 test('arrows move the selection, Enter opens the hit and it becomes a recent search', async ({ page }) => {
   await open(page, '/');
   await openModal(page);
