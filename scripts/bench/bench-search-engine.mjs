@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 /**
- * engine.search alone, in Node, for this tree's engine and the engine of an earlier commit, on the
+ * engine.search alone, in Node, for this tree's engine and the engines of earlier commits, on the
  * same questions (the evaluation set and the team's set), interleaved query by query so that a
  * busy machine slows both alike. Why: a warm-query regression seen in the browser (bench:search)
- * is split from the worker, the page and the machine's load by timing the ranking code alone.
- * The current engine loads the built index (build/search-engine.json); the earlier one indexes the
- * build's records (build/search-index.json) with its own code, as its plugin did. A benchmark,
- * never an assertion: prints p50/p95/max per engine.
+ * is split from the worker, the page and the machine's load by timing the ranking code alone; and
+ * a change made for speed is shown to change no result (--same).
+ * An earlier engine is that commit's whole src/search (and config/) checked out under
+ * node_modules/.cache; it loads the folder's built index (search-engine.json) when it reads that
+ * format, or indexes the folder's records (search-index.json) with its own code. The folder may be
+ * a build or a scaled site of scripts/bench/search-scale.mjs (--dir build-scale-10).
+ * A benchmark, never an assertion: prints p50/p95/max per engine. With --same, also compares the
+ * first page of hits (10, everything the modal shows of each: URL, type, hierarchy, highlights,
+ * snippets) and the hit count of every question between each earlier engine and this tree's, prints
+ * the questions that differ and exits 1 if any does.
  *
  * Usage: node scripts/bench/bench-search-engine.mjs [--against ecc000a,HEAD] [--rounds 5] [--dir build]
+ *                                                  [--same] [--slowest]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,29 +39,47 @@ const dir = resolve(option('dir', join(root, 'build')));
 const team = JSON.parse(readFileSync(join(root, 'tests/search-questions.json'), 'utf8'));
 const queries = [...evaluationSet().map((item) => item.q), ...[...team.tuned, ...team.heldOut].map((item) => item.q)];
 
-// An earlier engine, its relative imports pointed at this tree; written under node_modules/.cache
-// so that its own imports (minisearch) resolve.
 const jiti = require('jiti')(fileURLToPath(import.meta.url));
-const records = JSON.parse(readFileSync(join(dir, 'search-index.json'), 'utf8'));
+const serialised = JSON.parse(readFileSync(join(dir, 'search-engine.json'), 'utf8'));
+let records;
+const recordsOf = () => (records ??= JSON.parse(readFileSync(join(dir, 'search-index.json'), 'utf8')));
+
+/** The engine of an earlier commit: its src/search and config/ in a folder of their own, beside this tree's node_modules. */
 function engineAt(commit) {
-  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
-  const tmp = mkdtempSync(join(root, 'node_modules/.cache/engine-'));
-  const source = execFileSync('git', ['show', `${commit}:src/search/engine.ts`], { cwd: root, encoding: 'utf8' })
-    .replaceAll("from './", `from '${join(root, 'src/search')}/`)
-    .replaceAll("from '../../", `from '${root}/`);
-  writeFileSync(join(tmp, 'engine.ts'), source);
-  try {
-    return jiti(join(tmp, 'engine.ts')).createEngine(records);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
+  const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: root, encoding: 'utf8' }).trim();
+  const tree = join(root, 'node_modules/.cache', `engine-${sha}`);
+  if (!existsSync(join(tree, 'src/search/engine.ts'))) {
+    rmSync(tree, { recursive: true, force: true });
+    mkdirSync(tree, { recursive: true });
+    const archive = execFileSync('git', ['archive', sha, 'src/search', 'config'], { cwd: root, maxBuffer: 1 << 28 });
+    execFileSync('tar', ['-x', '-C', tree], { input: archive });
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
   }
+  const module = jiti(join(tree, 'src/search/engine.ts'));
+  return serialised.format === module.indexFormat ? module.loadEngine(serialised) : module.createEngine(recordsOf());
 }
-const current = jiti(join(root, 'src/search/engine.ts')).loadEngine(
-  JSON.parse(readFileSync(join(dir, 'search-engine.json'), 'utf8')),
-);
+const current = jiti(join(root, 'src/search/engine.ts')).loadEngine(serialised);
 
 const request = (query) => ({ indexName: 'epic-docs', query, hitsPerPage: 10, facetFilters });
 const engines = { ...Object.fromEntries(against.map((commit) => [commit, engineAt(commit)])), current };
+
+if (args.includes('--same')) {
+  // Everything of an answer but its timing and its random query id.
+  const shown = ({ processingTimeMS, queryID, ...result }) => JSON.stringify(result);
+  let differ = 0;
+  for (const commit of against) {
+    const changed = queries.filter(
+      (query) => shown(engines[commit].search(request(query))) !== shown(current.search(request(query))),
+    );
+    differ += changed.length;
+    console.log(
+      `${commit} vs this tree, ${dir}: ${queries.length - changed.length} of ${queries.length} questions give the same first 10 hits and count`,
+    );
+    for (const query of changed.slice(0, 20)) console.log(`  differs: ${query}`);
+  }
+  if (differ) process.exitCode = 1;
+}
+
 const times = Object.fromEntries(Object.keys(engines).map((name) => [name, []]));
 for (const query of queries) for (const engine of Object.values(engines)) engine.search(request(query)); // warm-up
 for (let round = 0; round < rounds; round += 1) {
@@ -68,12 +93,12 @@ for (let round = 0; round < rounds; round += 1) {
     }
   }
 }
-const pick = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-console.log(`${queries.length} questions x ${rounds} rounds, interleaved`);
+const pick = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+console.log(`${queries.length} questions x ${rounds} rounds, interleaved, ${serialised.docs.length} sections`);
 for (const [name, list] of Object.entries(times)) {
   const sorted = [...list].sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(10)} p50 ${pick(sorted, 0.5).toFixed(2)} ms  p95 ${pick(sorted, 0.95).toFixed(2)} ms  max ${sorted.at(-1).toFixed(2)} ms`,
+    `${name.padEnd(10)} p50 ${pick(sorted, 0.5).toFixed(2)} ms  p95 ${pick(sorted, 0.95).toFixed(2)} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(2)} ms`,
   );
 }
 if (args.includes('--slowest')) {

@@ -11,6 +11,7 @@ import { clampQuery } from '../../config/search';
 import type { IndexedDoc } from './format';
 import { emptyResult, hitFor, randomQueryId, type DocView } from './hits';
 import { onePagePerPlace, rankResults, type Ranked } from './rank';
+import { matchedTerms, search as scoredSearch, sectionsHolding } from './scorer';
 import { isWholeName, matchesAsPrefix, queryTerms } from './terms';
 import { typoCorrector } from './typos';
 import type { FacetFilters, SearchRequest, SearchResult } from './types';
@@ -71,6 +72,9 @@ export function searchCore(core: EngineCore): CoreSearch {
     for (const term of list) for (const part of parts.termParts(term, matchesAsPrefix(term))) missing.add(part);
   };
 
+  /** The sections holding a word, kept between questions once the word's part is loaded (they depend only on the index). */
+  const holdersKnown = new Map<string, Set<number>>();
+
   /**
    * A question's word counts once per section: "refund" names the section headed "RefundResponse"
    * (indexed as the whole name and its camelCase parts "refund", "response") through its part,
@@ -84,11 +88,12 @@ export function searchCore(core: EngineCore): CoreSearch {
   function onceEach(terms: string[], missing: Set<string>) {
     const holders = new Map<string, Set<number>>();
     const holding = (word: string) => {
-      let sections = holders.get(word);
+      let sections = holders.get(word) ?? holdersKnown.get(word);
       if (!sections) {
-        for (const part of parts.termParts(word, false)) missing.add(part);
-        sections = new Set(mini.search(word, { prefix: false }).map((result) => result.id as number));
-        holders.set(word, sections);
+        const lacking = parts.termParts(word, false);
+        for (const part of lacking) missing.add(part);
+        sections = sectionsHolding(mini, word) as Set<number>;
+        (lacking.length ? holders : holdersKnown).set(word, sections);
       }
       return sections;
     };
@@ -114,20 +119,18 @@ export function searchCore(core: EngineCore): CoreSearch {
     const matches = facetMatcher(params.facetFilters);
     const facetMatches = facets.map((facet) => matches(facet));
     const filter = (result: MiniResult) => facetMatches[pageFacet[docPage[result.id as number]!]!]!;
-    const search = (list: string[]) => mini.search(list.join(' '), { filter, boostDocument: onceEach(list, missing) });
-    let results = search(terms);
+    const search = (list: string[]) => scoredSearch(mini, list.join(' '), { filter, boostDocument: onceEach(list, missing) });
+    // The words that match, found before scoring: a question with a typo is scored once, as corrected.
+    const matched = matchedTerms(mini, terms.join(' '), { filter, boostDocument: onceEach(terms, missing) });
     if (missing.size) return undefined;
-    const matched = new Set(results.flatMap((result) => result.queryTerms));
     if (terms.some((term) => !matched.has(term))) {
       const corrected = terms.map((term) => (matched.has(term) ? term : (correction(term, missing) ?? term)));
       need(corrected, missing);
       if (missing.size) return undefined;
-      if (corrected.some((term, at) => term !== terms[at])) {
-        terms = [...new Set(corrected)];
-        results = search(terms);
-        if (missing.size) return undefined;
-      }
+      if (corrected.some((term, at) => term !== terms[at])) terms = [...new Set(corrected)];
     }
+    const results = search(terms);
+    if (missing.size) return undefined;
     const ranked = rankResults(results, terms, core);
     return [terms, onePagePerPlace(ranked, (result) => docPage[result.id as number]!)];
   }

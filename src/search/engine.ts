@@ -6,7 +6,8 @@
  * - terms.ts: words, stop words, plurals, prefixes, typo allowance and edit distance;
  * - format.ts: the serialised shape, MiniSearch's options and the coding of postings;
  * - buildIndex.ts: records → sections → the serialised index (build time);
- * - core.ts: the search over an index in memory (whole or in parts); typos.ts the typo corrector,
+ * - core.ts: the search over an index in memory (whole or in parts); scorer.ts MiniSearch's own
+ *   scoring computed in arrays (same results, fast at 10x the site); typos.ts the typo corrector,
  *   rank.ts the ranking, hits.ts and highlight.ts what a hit shows.
  */
 import MiniSearch from 'minisearch';
