@@ -6,17 +6,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { createEngine } from '../../src/search/engine';
-import type { SearchRecord } from '../../src/search/types';
+import { docsRecord } from './search-records';
 
-const record = (url: string, type: SearchRecord['type'], lvl1: string, content: string | null, lvl2?: string): SearchRecord => ({
-  objectID: `${url}-${type}-${content?.slice(0, 12)}`,
-  url,
-  type,
-  content,
-  hierarchy: { lvl0: 'Docs', lvl1, lvl2: lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  language: 'en',
-  docusaurus_tag: 'docs-default-current',
-});
+const record = docsRecord;
 
 const engine = createEngine([
   record('/api/schemas/subscription', 'lvl1', 'Subscription', null),
