@@ -42,9 +42,9 @@ export type EngineCore = {
     doc: (id: number) => DocView | undefined;
     docPart: (id: number) => string;
     /**
-     * The sections of `word` that also hold its rest from `at` (`word.slice(at)`) as a word, when
-     * the index knows them beside the word's own postings (the split index: no part of the rest to
-     * load); undefined reads the rest's own postings.
+     * The sections of `word` that also hold its start up to `at` and its rest from `at` as words,
+     * when the index keeps them beside the word's own postings (the split index: no part of the
+     * rest to load); undefined reads the rest's own postings.
      */
     restHolders?: (word: string, at: number) => ReadonlySet<number> | undefined;
   };

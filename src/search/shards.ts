@@ -6,10 +6,10 @@
  *     lengths, facets) and the first term of each term part;
  *   - t<N>.json: the postings of a contiguous range of sorted terms (a word, or every word a
  *     prefix starts, is in one part or a few neighbouring ones), and with each word the sections
- *     that also hold the rest of it as a word, for every start it may be typed as ("capture" +
- *     "request" in "capturerequest"): the ranking reads them to count a typed word once per section
- *     (onceEach in core.ts), which otherwise loads the part of every such rest, at 10x most of
- *     the parts of the alphabet for one typed word;
+ *     that also hold a start and the rest of it as words ("capture" and "request" for
+ *     "capturerequest"): the ranking reads them to count a typed word once per section (onceEach
+ *     in core.ts), which otherwise loads the part of every such rest, at 10x most of the parts of
+ *     the alphabet for one typed word;
  *   - w<code>.json: the indexed words of one first letter with their section counts, read only to
  *     correct a typo (a word that matches nothing);
  *   - d<N>.json: the displayed sections (URL, headings, excerpt) of a block of section ids, read
@@ -59,15 +59,16 @@ export type Manifest = {
 };
 
 /**
- * A term part: its rows (format.ts) and, per word, the sections that also hold a rest of it as a
- * word: [start, sections (encodePostings), start, sections, …], only the starts where there are some.
+ * A term part: its rows (format.ts) and, per word, the sections that also hold a start and the rest
+ * of it as words (restsOf): [at, sections (encodePostings), at, sections, …], only where there are some.
  */
 type TermPart = { rows: string[][]; rests: Record<string, (number | string)[]> };
 
 /**
- * Per word, the sections holding both the word and its rest from each start a typed word may end
- * at (prefixFrom on, a word the question begins): what onceEach in core.ts asks of `word.slice(at)`,
- * answered beside the word, so that no rest's own part has to load. A whole name is never matched
+ * Per word, the sections holding the word, its start up to `at` and its rest from `at`, both as
+ * words, for each `at` a typed word may end at (prefixFrom on): onceEach in core.ts asks whether a
+ * section holds `word.slice(at)` only of sections that hold the word and the typed start, so this
+ * answers it beside the word and no rest's own part has to load. A whole name is never matched
  * through its start (core.ts), so it has none.
  */
 function restsOf(rows: readonly string[][]): Map<string, (number | string)[]> {
@@ -82,11 +83,12 @@ function restsOf(rows: readonly string[][]): Map<string, (number | string)[]> {
     if (isWholeName(word)) continue;
     const list: (number | string)[] = [];
     for (let at = prefixFrom; at < word.length; at += 1) {
+      const start = holders.get(word.slice(0, at));
       const rest = holders.get(word.slice(at));
-      if (!rest) continue;
-      const both: Record<string, number> = {};
-      for (const id of sections) if (rest.has(id)) both[id] = 1;
-      const encoded = encodePostings(both);
+      if (!start || !rest) continue;
+      const all: Record<string, number> = {};
+      for (const id of sections) if (start.has(id) && rest.has(id)) all[id] = 1;
+      const encoded = encodePostings(all);
       if (encoded) list.push(at, encoded);
     }
     if (list.length) rests.set(word, list);
