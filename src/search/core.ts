@@ -41,6 +41,12 @@ export type EngineCore = {
     /** A section as displayed, or the part to load. */
     doc: (id: number) => DocView | undefined;
     docPart: (id: number) => string;
+    /**
+     * The sections of `word` that also hold its start up to `at` and its rest from `at` as words,
+     * when the index keeps them beside the word's own postings (the split index: no part of the
+     * rest to load); undefined reads the rest's own postings.
+     */
+    restHolders?: (word: string, at: number) => ReadonlySet<number> | undefined;
   };
 };
 
@@ -97,6 +103,7 @@ export function searchCore(core: EngineCore): CoreSearch {
       }
       return sections;
     };
+    const rest = (word: string, at: number) => parts.restHolders?.(word, at) ?? holding(word.slice(at));
     const asked = new Set(terms);
     const prefixes = terms.filter(matchesAsPrefix);
     return (id: number, matched: string) => {
@@ -104,7 +111,7 @@ export function searchCore(core: EngineCore): CoreSearch {
       // A whole name (endpoint, joined name) counts only when the question names it whole, never through its start ("get", "transaction").
       if (isWholeName(matched)) return 0;
       for (const term of prefixes)
-        if (matched.startsWith(term) && holding(term).has(id) && holding(matched.slice(term.length)).has(id)) return 0;
+        if (matched.startsWith(term) && holding(term).has(id) && rest(matched, term.length).has(id)) return 0;
       return 1;
     };
   }

@@ -8,7 +8,7 @@ import type { Options } from 'minisearch';
 import { matchesAsPrefix, processTerm, tokenize } from './terms';
 
 /** Bump when the serialised shape changes: a stale file then fails loudly instead of answering wrong. */
-export const indexFormat = 3;
+export const indexFormat = 4;
 
 /** Field weights: the section's own heading, the page (and parent section) title above it, the text. */
 export const fields = ['heading', 'title', 'content', 'names'] as const;
@@ -75,7 +75,7 @@ export function encodePostings(postings: Record<string, number> | undefined): st
     .join(',');
 }
 
-function decodePostings(encoded: string | undefined): Record<string, number> | undefined {
+export function decodePostings(encoded: string | undefined): Record<string, number> | undefined {
   if (!encoded) return undefined;
   const postings: Record<string, number> = {};
   let id = 0;

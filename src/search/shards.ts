@@ -5,7 +5,11 @@
  *   - manifest.json: what ranking reads for every section (page, level, heading words, field
  *     lengths, facets) and the first term of each term part;
  *   - t<N>.json: the postings of a contiguous range of sorted terms (a word, or every word a
- *     prefix starts, is in one part or a few neighbouring ones);
+ *     prefix starts, is in one part or a few neighbouring ones), and with each word the sections
+ *     that also hold a start and the rest of it as words ("capture" and "request" for
+ *     "capturerequest"): the ranking reads them to count a typed word once per section (onceEach
+ *     in core.ts), which otherwise loads the part of every such rest, at 10x most of the parts of
+ *     the alphabet for one typed word;
  *   - w<code>.json: the indexed words of one first letter with their section counts, read only to
  *     correct a typo (a word that matches nothing);
  *   - d<N>.json: the displayed sections (URL, headings, excerpt) of a block of section ids, read
@@ -16,7 +20,16 @@
  */
 import MiniSearch from 'minisearch';
 import { searchCore, type DocView } from './core';
-import { decodeTermRows, indexFormat, miniSearchOptions, sectionsOf, type SerialisedIndex } from './format';
+import {
+  decodePostings,
+  decodeTermRows,
+  encodePostings,
+  indexFormat,
+  miniSearchOptions,
+  sectionsOf,
+  type SerialisedIndex,
+} from './format';
+import { isWholeName, prefixFrom } from './terms';
 import type { SearchRequest, SearchResult } from './types';
 
 export const manifestFile = 'manifest.json';
@@ -45,18 +58,62 @@ export type Manifest = {
   partsSize: number;
 };
 
+/**
+ * A term part: its rows (format.ts) and, per word, the sections that also hold a start and the rest
+ * of it as words (restsOf): [at, sections (encodePostings), at, sections, …], only where there are some.
+ */
+type TermPart = { rows: string[][]; rests: Record<string, (number | string)[]> };
+
+/**
+ * Per word, the sections holding the word, its start up to `at` and its rest from `at`, both as
+ * words, for each `at` a typed word may end at (prefixFrom on): onceEach in core.ts asks whether a
+ * section holds `word.slice(at)` only of sections that hold the word and the typed start, so this
+ * answers it beside the word and no rest's own part has to load. A whole name is never matched
+ * through its start (core.ts), so it has none.
+ */
+function restsOf(rows: readonly string[][]): Map<string, (number | string)[]> {
+  const holders = new Map<string, Set<number>>();
+  for (const [term, ...byField] of rows) {
+    const sections = new Set<number>();
+    for (const encoded of byField) for (const id of Object.keys(decodePostings(encoded) ?? {})) sections.add(Number(id));
+    holders.set(term!, sections);
+  }
+  const rests = new Map<string, (number | string)[]>();
+  for (const [word, sections] of holders) {
+    if (isWholeName(word)) continue;
+    const list: (number | string)[] = [];
+    for (let at = prefixFrom; at < word.length; at += 1) {
+      const start = holders.get(word.slice(0, at));
+      const rest = holders.get(word.slice(at));
+      if (!start || !rest) continue;
+      const all: Record<string, number> = {};
+      for (const id of sections) if (start.has(id) && rest.has(id)) all[id] = 1;
+      const encoded = encodePostings(all);
+      if (encoded) list.push(at, encoded);
+    }
+    if (list.length) rests.set(word, list);
+  }
+  return rests;
+}
+
 type DocPart = { pages: [string, string, string][]; docs: [number, string, number, string[], string][] };
 
 /** The whole serialised index → the manifest and its parts, by file name. */
 export function splitIndex(index: SerialisedIndex): { manifest: Manifest; parts: Map<string, unknown> } {
   const parts = new Map<string, unknown>();
   const rows = [...index.terms].sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0));
+  const rests = restsOf(rows);
   const termParts: string[] = [];
   let current: string[][] = [];
   let size = 0;
   const flush = () => {
     if (!current.length) return;
-    parts.set(`t${termParts.length}.json`, current);
+    const part: TermPart = { rows: current, rests: {} };
+    for (const [term] of current) {
+      const list = rests.get(term!);
+      if (list) part.rests[term!] = list;
+    }
+    parts.set(`t${termParts.length}.json`, part);
     termParts.push(current[0]![0]!);
     current = [];
     size = 0;
@@ -167,12 +224,22 @@ export function loadShardedEngine(
   const terms = (mini as unknown as { _index: { set: (term: string, data: Map<number, Map<number, number>>) => void } })._index;
   const loaded = new Set<string>();
   const dictionaries = new Map<string, [string, number][]>();
+  /** Per loaded word, its rests' sections by start (restsOf); a loaded word without an entry has none. */
+  const restSections = new Map<string, Map<number, Set<number>>>();
+  const noSections: ReadonlySet<number> = new Set();
   const docs: (DocView | undefined)[] = [];
   const inFlight = new Map<string, Promise<void>>();
 
   const apply = (name: string, json: unknown) => {
     if (name.startsWith('t')) {
-      for (const [term, byField] of decodeTermRows(json as string[][])) {
+      const part = json as TermPart;
+      for (const [word, list] of Object.entries(part.rests)) {
+        const byStart = new Map<number, Set<number>>();
+        for (let at = 0; at < list.length; at += 2)
+          byStart.set(list[at] as number, new Set(Object.keys(decodePostings(list[at + 1] as string) ?? {}).map(Number)));
+        restSections.set(word, byStart);
+      }
+      for (const [term, byField] of decodeTermRows(part.rows)) {
         const data = new Map<number, Map<number, number>>();
         for (const [fieldId, postings] of Object.entries(byField))
           data.set(Number(fieldId), new Map(Object.entries(postings).map(([id, frequency]) => [Number(id), frequency])));
@@ -232,6 +299,8 @@ export function loadShardedEngine(
       },
       doc: (id) => docs[id],
       docPart,
+      // Asked only of a word the question matched, so its part (and its rests) is loaded.
+      restHolders: (word, at) => restSections.get(word)?.get(at) ?? noSections,
     },
   });
 
