@@ -17,11 +17,11 @@
  * Usage: node scripts/bench/bench-search-engine.mjs [--against ecc000a,HEAD] [--rounds 5] [--dir build]
  *                                                  [--same] [--slowest]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineTreeAt } from './engine-tree.mjs';
 import { evaluationSet, facetFilters } from './search-eval.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,15 +46,7 @@ const recordsOf = () => (records ??= JSON.parse(readFileSync(join(dir, 'search-i
 
 /** The engine of an earlier commit: its src/search and config/ in a folder of their own, beside this tree's node_modules. */
 function engineAt(commit) {
-  const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: root, encoding: 'utf8' }).trim();
-  const tree = join(root, 'node_modules/.cache', `engine-${sha}`);
-  if (!existsSync(join(tree, 'src/search/engine.ts'))) {
-    rmSync(tree, { recursive: true, force: true });
-    mkdirSync(tree, { recursive: true });
-    const archive = execFileSync('git', ['archive', sha, 'src/search', 'config'], { cwd: root, maxBuffer: 1 << 28 });
-    execFileSync('tar', ['-x', '-C', tree], { input: archive });
-    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-  }
+  const tree = engineTreeAt(commit);
   const module = jiti(join(tree, 'src/search/engine.ts'));
   return serialised.format === module.indexFormat ? module.loadEngine(serialised) : module.createEngine(recordsOf());
 }

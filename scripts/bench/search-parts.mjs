@@ -13,13 +13,13 @@
  * Usage: node scripts/bench/search-parts.mjs [--dir build-scale-10] [--query "capture payment"]
  *                                            [--at 0e8ac62,HEAD] [--whole (the question only, not key by key)]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { searchIndexFile } from '../../config/searchIndex.cjs';
+import { engineTreeAt } from './engine-tree.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -34,26 +34,11 @@ const query = option('query', 'capture payment');
 const commits = option('at', '').split(',').filter(Boolean);
 const keyByKey = !args.includes('--whole');
 
-/** The folder holding a commit's src/search and config/ (this tree when none is named). */
-function treeAt(commit) {
-  if (!commit) return root;
-  const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: root, encoding: 'utf8' }).trim();
-  const tree = join(root, 'node_modules/.cache', `engine-${sha}`);
-  if (!existsSync(join(tree, 'src/search/shards.ts'))) {
-    rmSync(tree, { recursive: true, force: true });
-    mkdirSync(tree, { recursive: true });
-    const archive = execFileSync('git', ['archive', sha, 'src/search', 'config'], { cwd: root, maxBuffer: 1 << 28 });
-    execFileSync('tar', ['-x', '-C', tree], { input: archive });
-    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-  }
-  return tree;
-}
-
 const records = JSON.parse(readFileSync(join(dir, searchIndexFile), 'utf8'));
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 for (const commit of commits.length ? commits : ['']) {
-  const tree = treeAt(commit);
+  const tree = engineTreeAt(commit);
   // Earlier trees kept buildIndex in engine.ts.
   const builder = existsSync(join(tree, 'src/search/buildIndex.ts')) ? 'buildIndex.ts' : 'engine.ts';
   const { buildIndex } = jiti(join(tree, 'src/search', builder));
