@@ -8,6 +8,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Hierarchy, RecordType, SearchRecord } from '../types';
 import { apiRoutes, type ApiPages } from '../../lib/build/apiPages';
+import { endpointCaption } from '../../lib/endpointCaption';
 import { operationsOf, resolveRef } from '../../../spec/refs.cjs';
 
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
@@ -215,19 +216,22 @@ export function apiRecords(
 
   // Operations and webhooks in document order, each with its page (spec/: one list of methods, one resolver).
   const operations = operationsOf(spec).map(({ kind, method, path, event, operation }) => ({
+    kind,
     path: kind === 'webhook' ? `webhook ${event}` : path,
     method,
     op: operation as Json,
     page: kind === 'webhook' ? routes.webhook(method, path) : routes.operation(method, path),
   }));
-  for (const { path, method, op, page } of operations) {
+  for (const { kind, path, method, op, page } of operations) {
     if (!page || !op || typeof op !== 'object') continue;
     const url = page.route;
     const title = page.title;
     add(url, 'lvl1', title, null, null);
     // The page's method and path, as it shows them at its top: an operation documents its method and path.
     const endpoint = `${method.toUpperCase()} ${path}`;
-    add(url, 'content', title, null, normalise(`${endpoint}. ${firstParagraph(op.description)}`), [endpoint]);
+    // An operation's page captions that line (endpointCaption); a webhook's has no endpoint of Acme's.
+    const caption = kind === 'webhook' ? '' : `${endpointCaption} `;
+    add(url, 'content', title, null, normalise(`${caption}${endpoint}. ${firstParagraph(op.description)}`), [endpoint]);
     // The parameters and body fields are a section of their own, under the page's "Request" heading
     // (its anchor), as the reader sees them: a question that only meets the page in its field
     // descriptions (a concept the fields mention) no longer finds the whole operation page holding
