@@ -24,7 +24,11 @@ export async function postNotification(url, { headers, body }) {
 }
 
 /**
- * Queues a notification for delivery.
+ * Queues a notification for delivery, to the `_notificationUrl` of the object it is about, else to
+ * its point of sale's `notificationUrl` (the rule of payments.yaml's notification webhook). Which
+ * objects carry one: a session (from its request, or its payment link's) and the transactions of
+ * its payments; a merchant-initiated charge or payout (from its own request only). A subscription
+ * carries none, so `subscription.*` events always go to the point of sale's URL.
  * @param {import('./context.mjs').Context} ctx
  * @param {string} apiKey
  * @param {string} type

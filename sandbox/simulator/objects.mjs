@@ -118,7 +118,7 @@ export function createSubscription(ctx, apiKey, acc, session, tx) {
     createdAt: ctx.nowIso(),
     updatedAt: ctx.nowIso(),
     _seq: acc.seq++,
-    _notificationUrl: session._notificationUrl,
+    // No _notificationUrl: subscription.* events go to the point of sale's (delivery.mjs notify).
   };
   acc.subscriptions[sub.id] = sub;
   session.subscriptionId = sub.id;

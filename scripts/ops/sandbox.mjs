@@ -136,7 +136,7 @@ if (command === 'trigger') {
     console.log(
       forward
         ? `sandbox: forwarding every notification to ${forward}, signed with ${testCredentials.webhookSecret}.`
-        : 'sandbox: notifications go to the notificationUrl of the session or point of sale; --forward <url> sends them all to one local URL.',
+        : "sandbox: notifications go to the notificationUrl of their session, payment link, charge or payout, else the point of sale's (subscription.* always the point of sale's); --forward <url> sends them all to one local URL.",
     );
     if (preAuthorizationUrl)
       console.log(

@@ -35,9 +35,11 @@ const CARD = {
   payoutFails: '5100000000005007',
 };
 const HOOK = 'https://shop.example/hooks/acme';
+/** The notificationUrl of the point of sale the stored-card sequences use (subscription.* go there). */
+const POS_HOOK = 'https://shop.example/hooks/acme-pos';
 const MINUTE = 60_000;
 
-type Sent = { type: string; status?: string; sessionId?: string; eventId?: string };
+type Sent = { type: string; status?: string; sessionId?: string; eventId?: string; url?: string };
 let sim: any;
 let clock = Date.parse('2026-03-02T10:00:00Z');
 let sent: Sent[] = [];
@@ -61,10 +63,11 @@ async function makeSimulator(extra: Record<string, unknown> = {}) {
     strictResponses: true,
     retryDelaysMs: [],
     payoutDelayMs: 0,
-    deliver: async (_url: string, { body }: { body: string }) => {
+    deliver: async (url: string, { body }: { body: string }) => {
       const event = JSON.parse(body);
       const tx = event.data.transaction;
       sent.push({
+        url,
         type: event.type,
         status: tx?.status,
         sessionId: tx?.sessionId ?? event.data.session?.id,
@@ -462,13 +465,32 @@ test('age verification: verified then paid; rejected cancels the session', async
   }
 });
 
+let storingPointOfSaleId: string | undefined;
+/** A point of sale of the test's account with notificationUrl POS_HOOK, created once. */
+async function storingPointOfSale() {
+  if (!storingPointOfSaleId) {
+    const body = { name: 'Ledgerly', websiteUrl: 'https://shop.example', defaultCurrency: 'EUR', notificationUrl: POS_HOOK };
+    const res = await api('createPointOfSale', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    storingPointOfSaleId = res.body.id as string;
+  }
+  return storingPointOfSaleId;
+}
+
+/** Where each notification went, as `type -> url`. */
+const routes = (notes: Sent[]) => notes.map(({ type, url }) => `${type} -> ${url}`);
+
 test('a stored card: subscription created, updated, charged by the merchant, payouts, disabled', async () => {
   const p = new Prediction();
-  const id = await openSession(p, { storePaymentMethod: true });
+  const id = await openSession(p, { storePaymentMethod: true, pointOfSaleId: await storingPointOfSale() });
   const paid = await pay(id, CARD.payoutFails);
   p.paid('automatic');
   p.step('subscription', 'created');
-  await observe(p, id, paid.transactionId);
+  // The payment is the session's (its URL); the subscription outlives it (the point of sale's).
+  expect(routes(await observe(p, id, paid.transactionId))).toEqual([
+    `transaction.captured -> ${HOOK}`,
+    `subscription.created -> ${POS_HOOK}`,
+  ]);
   const subscriptionId = sim.checkout.session(id).subscriptionId;
 
   const later = new Prediction();
@@ -490,12 +512,15 @@ test('a stored card: subscription created, updated, charged by the merchant, pay
   later.step('payout', 'payout_failed');
   expect((await api('disableSubscription', {}, { subscriptionId })).status).toBe(200);
   later.step('subscription', 'disabled');
-  await observe(later, undefined, charge.body.transaction.id);
+  // A charge or payout without its own notificationUrl does not inherit the storing session's.
+  const sentLater = await observe(later, undefined, charge.body.transaction.id);
+  expect(routes(sentLater)).toEqual(sentLater.map(({ type }) => `${type} -> ${POS_HOOK}`));
 });
 
 test('a payout that reaches the card', async () => {
   const p = new Prediction();
-  const id = (await api('initializePaymentSession', sessionBody({ storePaymentMethod: true }))).body.sessionId;
+  const body = sessionBody({ storePaymentMethod: true, pointOfSaleId: await storingPointOfSale() });
+  const id = (await api('initializePaymentSession', body)).body.sessionId;
   await pay(id, CARD.approved);
   await sim.notifications.flush();
   sent = [];

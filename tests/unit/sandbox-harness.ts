@@ -21,7 +21,7 @@ export const root = path.resolve(__dirname, '../..');
 export const importModule = (file: string) => import(pathToFileURL(path.join(root, file)).href);
 
 type Reply = { status: number; headers: Headers; body: any; text: string };
-type Received = { headers: Record<string, string | string[] | undefined>; body: string; at: number };
+type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: string; at: number };
 
 /** The running sandbox and what its receiver got; reset before each test. */
 export const sim = {
@@ -156,7 +156,12 @@ export function useSimulatedSandbox() {
       const chunks: Buffer[] = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
-        sim.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+        sim.received.push({
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+        });
         res.writeHead(sim.receiverPlan.length ? sim.receiverPlan.shift()! : 200);
         res.end();
       });

@@ -254,6 +254,73 @@ test.describe('sandbox: notifications', () => {
     expect(sim.sandbox.simulator.notifications.list(key)[1].status).toBe('failed');
   });
 
+  test("go where payments.yaml says: a session's to its URL, subscription.* to the point of sale's, a charge or payout to its own or the point of sale's", async () => {
+    const key = newKey();
+    const at = (where: string) => sim.receiverUrl.replace(/\/webhooks\/acme$/, `/${where}`);
+    const pos = await api('POST', '/v1/points-of-sale', {
+      key,
+      body: { name: 'Ledgerly', websiteUrl: 'https://shop.example', defaultCurrency: 'EUR', notificationUrl: at('pos') },
+    });
+    expect(pos.status).toBe(201);
+    /** Where each event went, sorted (deliveries run concurrently); then forgets them. */
+    const routes = async () => {
+      await sim.sandbox.simulator.notifications.flush();
+      const got = sim.received.map((r) => `${JSON.parse(r.body).type} -> ${r.path}`).sort();
+      sim.received = [];
+      return got;
+    };
+    const { session } = await paidTransaction(key, {
+      pointOfSaleId: pos.body.id,
+      storePaymentMethod: true,
+      notificationUrl: at('session'),
+    });
+    expect(await routes()).toEqual(['subscription.created -> /pos', 'transaction.captured -> /session']);
+    const sub = (await api('GET', `/v1/subscriptions?pointOfSaleId=${pos.body.id}`, { key })).body.data[0];
+    expect(sub.sessionId).toBe(session.sessionId);
+
+    const renewal = { amount: 4900, currency: 'EUR', reason: 'recurring' };
+    const charge = async (orderId: string, extra: Record<string, unknown> = {}) => {
+      const res = await api('POST', `/v1/subscriptions/${sub.id}/authorizations`, {
+        key,
+        body: { ...renewal, orderId, ...extra },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.transaction;
+    };
+    await charge('renewal-1');
+    expect(await routes(), 'a charge without notificationUrl').toEqual(['transaction.captured -> /pos']);
+    const own = await charge('renewal-2', { notificationUrl: at('renewal'), captureMode: 'manual' });
+    expect(await routes(), 'a charge with its own notificationUrl').toEqual(['transaction.authorized -> /renewal']);
+    const captured = await api('POST', `/v1/transactions/${own.id}/capture`, { key, body: {} });
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+    expect(await routes(), "a later capture goes where the charge's notifications go").toEqual([
+      'transaction.captured -> /renewal',
+    ]);
+
+    const payout = { subscriptionId: sub.id, amount: 500, currency: 'EUR' };
+    expect((await api('POST', '/v1/payouts/sync', { key, body: { ...payout, orderId: 'payout-1' } })).status).toBe(200);
+    expect(await routes(), 'a payout without notificationUrl').toEqual(['payout.completed -> /pos']);
+    const ownPayout = { ...payout, orderId: 'payout-2', notificationUrl: at('payout') };
+    expect((await api('POST', '/v1/payouts', { key, body: ownPayout })).status).toBe(202);
+    expect(await routes(), 'a payout with its own notificationUrl').toEqual(['payout.completed -> /payout']);
+
+    expect((await api('PATCH', `/v1/subscriptions/${sub.id}`, { key, body: { reference: 'acct_60201' } })).status).toBe(200);
+    expect((await api('POST', `/v1/subscriptions/${sub.id}/disable`, { key, body: {} })).status).toBe(200);
+    expect(await routes()).toEqual(['subscription.disabled -> /pos', 'subscription.updated -> /pos']);
+  });
+
+  test("subscription.* events are not sent to the storing session's URL when the point of sale has none", async () => {
+    const key = newKey();
+    await paidTransaction(key, { storePaymentMethod: true });
+    await sim.sandbox.simulator.notifications.flush();
+    expect(sim.received.map((r) => JSON.parse(r.body).type)).toEqual(['transaction.captured']);
+    const log = sim.sandbox.simulator.notifications.list(key).map((d: any) => [d.type, d.status, d.notificationUrl]);
+    expect(log).toEqual([
+      ['transaction.captured', 'delivered', sim.receiverUrl],
+      ['subscription.created', 'no_url', null],
+    ]);
+  });
+
   test('trigger sends an event by hand, through the dev endpoint', async () => {
     const key = newKey();
     await api('POST', '/v1/points-of-sale', {

@@ -50,7 +50,7 @@ export function startPayout(ctx, apiKey, acc, body) {
     scaStatus: 'not_required',
     subscriptionId: sub.id,
     metadata: body.metadata,
-    _notificationUrl: body.notificationUrl ?? sub._notificationUrl,
+    _notificationUrl: body.notificationUrl, // else the point of sale's, never the storing session's
   });
   const op = addOperation(ctx, acc, tx, { type: 'payout', amount: body.amount, status: 'pending' });
   return { tx, op };

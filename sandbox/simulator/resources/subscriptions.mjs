@@ -70,7 +70,7 @@ export const subscriptionRules = {
       scaStatus: 'not_required', // merchant-initiated: out of scope of SCA (PSD2)
       subscriptionId: sub.id,
       metadata: body.metadata,
-      _notificationUrl: body.notificationUrl ?? sub._notificationUrl,
+      _notificationUrl: body.notificationUrl, // else the point of sale's, never the storing session's
     });
     if (expired) {
       const message = 'The stored card expired. Ask the customer to store a new card.';
