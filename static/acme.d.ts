@@ -280,7 +280,10 @@ declare namespace Acme {
     redirectUrl: string;
   }
 
-  /** The outcome is not known yet; the notification webhook tells it. */
+  /**
+   * The outcome is not known yet. Check it from your server with get-transaction on a schedule with an
+   * end: a notification comes only if it becomes `authorized`, `captured` or `declined`, none if it ends `failed`.
+   */
   interface PendingResult {
     status: 'pending';
     sessionId: string;
