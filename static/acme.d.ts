@@ -374,7 +374,10 @@ declare namespace Acme {
   /** Payload of the instance event `paymentFailed`. */
   interface PaymentFailedEvent extends FailedResult {}
 
-  /** Payload of the instance event `paymentWindowClosed`. */
+  /**
+   * Payload of the instance event `paymentWindowClosed`: the overlay closed without an approved or pending
+   * payment (also after declined or failed attempts), or after a rejected age check.
+   */
   interface PaymentWindowClosedEvent {
     sessionId: string;
   }
