@@ -274,7 +274,11 @@ const facts = {
     value: 'apple-pay-iframe-safari-17',
     text: 'Apple Pay in a cross-origin frame, such as the Payment Window overlay, needs Safari 17 or later (iOS and iPadOS 17, macOS with Safari 17); on older versions the overlay does not offer Apple Pay, and a customer who wants it pays on the full-page Payment Window at `checkoutUrl`',
     about: 'From which Safari and iOS version Apple Pay works inside an iframe.',
-    contradictions: [/\bApple Pay\b[^.|]{0,80}\boverlay\b[^.|]{0,60}\b(?:iOS|Safari) 1[3-6]\b/gi],
+    contradictions: [
+      /\bApple Pay\b[^.|]{0,80}\boverlay\b[^.|]{0,60}\b(?:iOS|Safari) 1[3-6]\b/gi,
+      // Safari 17 is not tied to macOS Sonoma: it also shipped for Monterey and Ventura.
+      /\bSafari 17\b[^.|]{0,40}\(\s*[^)]*\bmacOS (?:Sonoma|14)\)/gi,
+    ],
   },
   applePayTesting: {
     kind: 'text',

@@ -11,6 +11,14 @@ const esc = (value) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/**
+ * What the page at a `hosted_fields` session's checkoutUrl says (payments.yaml, checkoutUrl):
+ * such a session is not paid in the Payment Window; the sandbox's form only stands in for the
+ * fields, which it does not run. The in-browser checkout (src/components/SimulatedSandbox) shows it too.
+ */
+export const hostedFieldsStandIn =
+  'This is a Hosted Fields session: it is paid in the card fields on the shop\u2019s own page, never in the Payment Window, and in production this address takes no payment. The sandbox runs no Hosted Fields, so this form stands in for them.';
+
 /** @param {number} amount @param {string} currency */
 export function formatAmount(amount, currency) {
   const digits = ['JPY', 'KRW', 'ISK', 'CLP', 'VND'].includes(currency) ? 0 : 2;
@@ -72,12 +80,13 @@ export function renderCheckout(session, { result, form = {} }) {
   const age = session.ageVerification
     ? `<p class="info">This purchase requires a minimum age of ${esc(session.ageVerification.minimumAge)}.</p><label for="birthDate">Date of birth (the sandbox's stand-in for the electronic ID check)</label><input id="birthDate" name="birthDate" type="date" required value="${esc(form.birthDate ?? '')}">`
     : '';
+  const standIn = session.integration === 'hosted_fields' ? `<p class="info" role="note">${esc(hostedFieldsStandIn)}</p>` : '';
   const store = session.storePaymentMethod
     ? '<p class="info">Your card will be stored so the shop can charge it later, as agreed.</p>'
     : '';
   return page(
     title,
-    `${head}${error}<form method="post" action="${action}">${age}
+    `${head}${standIn}${error}<form method="post" action="${action}">${age}
 <label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required value="${esc(form.cardNumber ?? '')}">
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/35" required value="${esc(form.expiry ?? '')}"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>${store}

@@ -280,7 +280,10 @@ declare namespace Acme {
     redirectUrl: string;
   }
 
-  /** The outcome is not known yet; the notification webhook tells it. */
+  /**
+   * The outcome is not known yet. Check it from your server with get-transaction on a schedule with an
+   * end: a notification comes only if it becomes `authorized`, `captured` or `declined`, none if it ends `failed`.
+   */
   interface PendingResult {
     status: 'pending';
     sessionId: string;
@@ -371,7 +374,10 @@ declare namespace Acme {
   /** Payload of the instance event `paymentFailed`. */
   interface PaymentFailedEvent extends FailedResult {}
 
-  /** Payload of the instance event `paymentWindowClosed`. */
+  /**
+   * Payload of the instance event `paymentWindowClosed`: the overlay closed without an approved or pending
+   * payment (also after declined or failed attempts), or after a rejected age check.
+   */
   interface PaymentWindowClosedEvent {
     sessionId: string;
   }

@@ -52,7 +52,7 @@ if (forwardText !== undefined && !/^https?:\/\/[^/]/.test(forwardText)) {
 const preAuthorizationUrl = option('pre-authorization-url');
 if (preAuthorizationUrl !== undefined && !/^https?:\/\/[^/]/.test(preAuthorizationUrl)) {
   usage(
-    `--pre-authorization-url needs an absolute http(s) URL, such as http://localhost:3000/acme/pre-authorization, not "${preAuthorizationUrl}".`,
+    `--pre-authorization-url needs an absolute http(s) URL, such as http://localhost:3001/webhooks/acme/pre-authorization, not "${preAuthorizationUrl}".`,
   );
 }
 const fallback = option('pre-authorization-fallback') ?? 'approve';

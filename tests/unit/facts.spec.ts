@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { facts } from '../../config/facts';
-import { findContradictions, parseVersions, renderFacts } from './facts';
+import { doubledUnits, findContradictions, parseVersions, renderFacts } from './facts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -66,6 +66,15 @@ test('a page that states the SAQ A script criterion also states its scope', () =
   ).toEqual([]);
 });
 
+test('no <Fact> is followed by the unit its text already has ("7 days days")', () => {
+  const found = sources().flatMap(({ file, text }) => doubledUnits(file, text));
+  expect(found, found.join('\n')).toEqual([]);
+  expect(doubledUnits('x.mdx', 'for <Fact name="authorizationValidityDays" /> days')).toHaveLength(1);
+  expect(doubledUnits('x.mdx', 'for <Fact name="notificationRetryHours" /> **hours**')).toHaveLength(1);
+  expect(doubledUnits('x.mdx', 'for <Fact name="authorizationValidityDays" />, then')).toEqual([]);
+  expect(doubledUnits('x.mdx', 'at most <Fact name="sessionLifetimeMaxMinutes" /> minutes')).toEqual([]);
+});
+
 test('the contradiction finder finds a restated fact with a wrong number, and accepts the right one', () => {
   // A test that cannot fail is worth nothing: show that it can.
   const wrong = 'Capture within 9 days of the authorisation. Reject a `t` more than 200 seconds away from your clock.';
@@ -96,6 +105,7 @@ test('a stale compliance or platform statement is found, and the rendered facts 
     'Use an Apple sandbox tester account, which has Apple test cards in its Wallet.',
     'A redirect to the Payment Window qualifies for SAQ A if your site is protected against script attacks.',
     'The `cardholderName` field is optional.',
+    'Apple Pay in a frame needs Safari 17 or later (iOS 17, iPadOS 17, macOS Sonoma).',
   ].join('\n\n');
   const names = findContradictions('example.mdx', stale).map((c) => c.fact);
   expect(names).toEqual(
@@ -107,6 +117,7 @@ test('a stale compliance or platform statement is found, and the rendered facts 
       'applePayTesting',
       'saqAScriptCriterionScope',
       'visaSecureDataFields',
+      'applePayInIframe',
     ]),
   );
   const right = [

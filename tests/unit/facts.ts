@@ -111,3 +111,22 @@ export function findContradictions(file: string, text: string): Contradiction[] 
   }
   return found;
 }
+
+/**
+ * Units said twice: a <Fact /> whose text already ends in its unit ("7 days"), followed by that
+ * unit again in the prose, renders "7 days days".
+ */
+export function doubledUnits(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(FACT_TAG)) {
+    const name = match[1]!;
+    if (!(name in facts)) continue;
+    const unit = /^\d[\d.,]* ([a-z]+?)s?$/.exec(facts[name as FactName].text)?.[1];
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 20);
+    if (unit && new RegExp(`^\\s*(\\*\\*)?${unit}s?\\b`, 'i').test(after)) {
+      const line = text.slice(0, match.index).split('\n').length;
+      found.push(`${file}:${line}: <Fact name="${name}" /> already says "${facts[name as FactName].text}"`);
+    }
+  }
+  return found;
+}

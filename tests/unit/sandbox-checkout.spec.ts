@@ -45,6 +45,26 @@ test.describe('sandbox: checkout, the payment page', () => {
     }
   });
 
+  test('a hosted_fields session: its checkoutUrl says it is not a Payment Window and the form only stands in for the fields', async () => {
+    // payments.yaml (checkoutUrl): a hosted_fields session is never paid in the Payment Window.
+    const key = newKey();
+    const fields = await createSession(key, {
+      integration: 'hosted_fields',
+      hostedConfiguration: {
+        returnUrl: 'https://shop.example/checkout/complete?order=10045',
+        allowedOrigins: ['https://shop.example'],
+      },
+    });
+    const html = await (await fetch(fields.checkoutUrl)).text();
+    expect(html).toContain('role="note"');
+    expect(html).toMatch(
+      /Hosted Fields session: it is paid in the card fields on the shop.{1,8}s own page, never in the Payment Window/,
+    );
+    const window = await (await fetch((await createSession(key)).checkoutUrl)).text();
+    expect(window).toContain('name="cardNumber"');
+    expect(window).not.toContain('Hosted Fields session');
+  });
+
   test('3-D Secure: challenge passes with any code, the failing card is declined', async () => {
     const key = newKey();
     const s1 = await createSession(key);

@@ -9,6 +9,7 @@ import React, { useId, useState } from 'react';
 import type { TestCardScenario } from '@site/config/testCards';
 import { simulatedCheckoutText as text } from '@site/config/sandbox';
 import { isWebUrl, notWebUrlMessage } from '@site/sandbox/redirect-url.mjs';
+import { hostedFieldsStandIn } from '@site/sandbox/checkout-page.mjs';
 import type { loadHost } from './index';
 import styles from './checkout.module.css';
 
@@ -120,6 +121,7 @@ export default function CheckoutForm({
         <strong>{formatAmount(session.amount, session.currency)}</strong>
         {session.description ? ` · ${session.description}` : null}
       </p>
+      {session.integration === 'hosted_fields' ? <p role="note">{hostedFieldsStandIn}</p> : null}
       {challenge ? (
         <Field label={text.challengeCode} value={challengeCode} onChange={setChallengeCode} autoComplete="one-time-code" />
       ) : (
