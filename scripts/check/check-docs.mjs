@@ -159,6 +159,12 @@ for (const page of pages) {
   lines.forEach((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) fence = !fence;
     if (fence) return;
+    // `:::warning Title` with the text on the next line is shown as a literal paragraph by MDX 3.
+    const admonition = /^\s*:::(\w+) +(\S.*)$/.exec(line);
+    if (admonition)
+      problems.push(
+        `${page}:${index + 1}: admonition title without brackets: write ":::${admonition[1]}[${admonition[2].trim()}]" and a blank line after it (the page shows ":::${admonition[1]}" as text otherwise)`,
+      );
     for (const match of line.matchAll(/\]\((\/[^)\s]*|#[^)\s]*)\)|href=["'](\/[^"']*|#[^"']*)["']/g)) {
       const target = match[1] ?? match[2];
       const [pathname, anchor] = target.split('#');
