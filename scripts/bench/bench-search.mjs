@@ -29,6 +29,7 @@ import { chromiumArgs, systemChromium as chromiumPath } from '../../config/chrom
 import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
 import { benchEngineInPage, coldRun, typeAndWait } from './bench-search-browser.mjs';
 import { bundleEngine, freePort, kb, median, ms, quantile, startServer, table } from './bench-search-tools.mjs';
+import { coldQuery, modalRequest, warmQueries as queries } from './search-queries.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -44,114 +45,6 @@ const scale = Math.max(1, Number(option('scale', '10')));
 
 /** The targets (issue 14). */
 const targets = { coldMs: 300, longTaskMs: 50, firstQueryKB: 150, warmP95Ms: 16 };
-/** The cold query: two words, typed key by key. */
-const coldQuery = 'capture payment';
-
-/** 60 queries people type: whole words, prefixes (as typed, letter by letter), typos, several words. */
-const queries = [
-  // words and names
-  'refund',
-  'capture',
-  'webhook',
-  'apple pay',
-  'test card',
-  'idempotency',
-  'hosted fields',
-  'woocommerce',
-  'subscription',
-  'go live',
-  'payout',
-  'void',
-  // prefixes
-  're',
-  'ref',
-  'capt',
-  'webh',
-  'idem',
-  'woo',
-  'paym',
-  'subs',
-  'auth',
-  'tok',
-  // typos
-  'refnd',
-  'captre',
-  'webhok',
-  'idempotncy',
-  'magnto',
-  'woocomerce',
-  'recuring',
-  'sandbx',
-  'aple pay',
-  'authorisation',
-  // several words
-  'refund a payment',
-  'test card numbers',
-  'how to capture a payment',
-  'webhook signature verification',
-  'create payment session',
-  'partial refund',
-  'cancel an authorization',
-  'point of sale',
-  // questions
-  'store a card for later',
-  'list transactions by date',
-  'go-live checklist',
-  'live api key',
-  'partial capture',
-  'manual capture mode',
-  'card_declined',
-  'mobile app checkout',
-  'payment link',
-  'rate limits',
-  'strong customer authentication',
-  'register apple pay domain',
-  'notification retries',
-  'expired card',
-  'include acme.js',
-  'pagination',
-  'charge a stored card',
-  'payout',
-  'api versioning',
-  'verify the webhook signature',
-];
-
-/** What the DocSearch 3 modal sends with each query, with the contextual filters of a docs page. */
-const modalRequest = {
-  indexName: 'epic-docs',
-  params: {
-    attributesToRetrieve: [
-      'hierarchy.lvl0',
-      'hierarchy.lvl1',
-      'hierarchy.lvl2',
-      'hierarchy.lvl3',
-      'hierarchy.lvl4',
-      'hierarchy.lvl5',
-      'hierarchy.lvl6',
-      'content',
-      'type',
-      'url',
-    ],
-    attributesToSnippet: [
-      'hierarchy.lvl1:10',
-      'hierarchy.lvl2:10',
-      'hierarchy.lvl3:10',
-      'hierarchy.lvl4:10',
-      'hierarchy.lvl5:10',
-      'hierarchy.lvl6:10',
-      'content:10',
-    ],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    facetFilters: [
-      'language:en',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
-    ],
-  },
-};
-
 async function startOrUse(dir) {
   if (servedUrl) return { base: servedUrl, server: undefined };
   const port = await freePort();

@@ -229,6 +229,8 @@ export function loadShardedEngine(
   const noSections: ReadonlySet<number> = new Set();
   const docs: (DocView | undefined)[] = [];
   const inFlight = new Map<string, Promise<void>>();
+  /** Term parts applied so far: a question's answer depends on them (core.ts keeps the last one while it stays). */
+  let termsVersion = 0;
 
   const apply = (name: string, json: unknown) => {
     if (name.startsWith('t')) {
@@ -245,6 +247,7 @@ export function loadShardedEngine(
           data.set(Number(fieldId), new Map(Object.entries(postings).map(([id, frequency]) => [Number(id), frequency])));
         terms.set(term, data);
       }
+      termsVersion += 1;
     } else if (name.startsWith('w')) {
       const flat = json as (string | number)[];
       const list: [string, number][] = [];
@@ -301,6 +304,7 @@ export function loadShardedEngine(
       docPart,
       // Asked only of a word the question matched, so its part (and its rests) is loaded.
       restHolders: (word, at) => restSections.get(word)?.get(at) ?? noSections,
+      termsVersion: () => termsVersion,
     },
   });
 
