@@ -22,7 +22,8 @@ import MiniSearch from 'minisearch';
 import { searchCore, type DocView } from './core';
 import {
   decodePostings,
-  decodeTermRows,
+  decodePostingsMap,
+  eachPosting,
   encodePostings,
   indexFormat,
   miniSearchOptions,
@@ -237,15 +238,20 @@ export function loadShardedEngine(
       const part = json as TermPart;
       for (const [word, list] of Object.entries(part.rests)) {
         const byStart = new Map<number, Set<number>>();
-        for (let at = 0; at < list.length; at += 2)
-          byStart.set(list[at] as number, new Set(Object.keys(decodePostings(list[at + 1] as string) ?? {}).map(Number)));
+        for (let at = 0; at < list.length; at += 2) {
+          const sections = new Set<number>();
+          eachPosting(list[at + 1] as string, (id) => sections.add(id));
+          byStart.set(list[at] as number, sections);
+        }
         restSections.set(word, byStart);
       }
-      for (const [term, byField] of decodeTermRows(part.rows)) {
+      // Each row straight into MiniSearch's own shape (field id → section → frequency), as loadJS makes it.
+      for (const [term, ...byField] of part.rows) {
         const data = new Map<number, Map<number, number>>();
-        for (const [fieldId, postings] of Object.entries(byField))
-          data.set(Number(fieldId), new Map(Object.entries(postings).map(([id, frequency]) => [Number(id), frequency])));
-        terms.set(term, data);
+        byField.forEach((encoded, fieldId) => {
+          if (encoded) data.set(fieldId, decodePostingsMap(encoded));
+        });
+        terms.set(term!, data);
       }
       termsVersion += 1;
     } else if (name.startsWith('w')) {
