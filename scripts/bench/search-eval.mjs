@@ -89,9 +89,19 @@ export const facetFilters = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
 ];
 
+/**
+ * The written questions: questions.json (issue 28's first writers) and fresh.json (80 integrator
+ * questions written blind in a later session, kind "fresh", split by the same rule; no typos are
+ * made of them, so the typo kinds stay comparable from session to session).
+ */
+export function writtenQuestions() {
+  const fresh = join(evalDir, 'fresh.json');
+  return [...readQuestions(join(evalDir, 'questions.json')), ...(existsSync(fresh) ? readQuestions(fresh) : [])];
+}
+
 /** All evaluation questions with their half: written ones, then the typo ones. */
 export function evaluationSet() {
-  const questions = readQuestions(join(evalDir, 'questions.json'));
+  const questions = writtenQuestions();
   const split = JSON.parse(readFileSync(join(evalDir, 'split.json'), 'utf8'));
   const half = new Map([...split.tuning.map((q) => [q, 'tuning']), ...split.test.map((q) => [q, 'test'])]);
   const typos = existsSync(join(evalDir, 'typos.json'))

@@ -5,10 +5,11 @@
  * search-index plugin's postBuild writes (src/plugins/search-index writeIndex: search-engine.json
  * and the split index the worker loads). For ranking work: a change to src/search/ is served and
  * measured (eval:search --index, the build tests, bench:search) in seconds instead of a build.
- * The records themselves come from the build's HTML: a change to extraction needs a build (or
- * eval:search --reextract to measure it).
+ * The records themselves come from the build's HTML and the spec: after a change to extraction,
+ * `--reextract` extracts them again from the build's pages with the current code (and writes
+ * search-index.json too).
  *
- * Usage: node scripts/build/search-reindex.mjs [--dir build]
+ * Usage: node scripts/build/search-reindex.mjs [--dir build] [--reextract]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,4 +28,7 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 const { writeIndex } = require('jiti')(fileURLToPath(import.meta.url))(join(root, 'src/plugins/search-index/index.ts'));
-console.log(`search:reindex: ${await writeIndex(dir, JSON.parse(readFileSync(file, 'utf8')))}`);
+const records = args.includes('--reextract')
+  ? await (await import('../bench/search-eval.mjs')).reextract(dir)
+  : JSON.parse(readFileSync(file, 'utf8'));
+console.log(`search:reindex: ${await writeIndex(dir, records)}`);

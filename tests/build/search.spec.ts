@@ -67,6 +67,24 @@ test('API records come from the spec: one page record per operation and schema, 
   expect(field?.hierarchy).toMatchObject({ lvl0: 'API reference', lvl1: 'PaymentSessionInitializationRequest', lvl2: 'Fields' });
 });
 
+test('every section the index links to is an anchor of its built page', () => {
+  const records = JSON.parse(html('search-index.json')) as SearchRecord[];
+  const ids = new Map<string, Set<string>>();
+  const missing = new Set<string>();
+  for (const { url } of records) {
+    const [path = '', anchor] = url.split('#');
+    if (!anchor) continue;
+    if (!ids.has(path)) {
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+      ids.set(path, new Set([...html(file).matchAll(/\sid=(?:"([^"]+)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2]!)));
+    }
+    if (!ids.get(path)!.has(decodeURIComponent(anchor))) missing.add(url);
+  }
+  // The API pages' request fields link to the page's "Request" heading (src/search/build/extract.ts).
+  expect(records.some((item) => item.url === '/api/refund-payment#request' && item.content?.startsWith('amount:'))).toBe(true);
+  expect([...missing]).toEqual([]);
+});
+
 const record = (
   url: string,
   type: SearchRecord['type'],

@@ -6,6 +6,7 @@
  * schema page's fields in every-route.spec.ts.
  */
 import { testCredentials, urls } from '../../config/brand';
+import { endpointCaption } from '../../src/lib/endpointCaption';
 import { chooseServer, expect, open, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,4 +87,15 @@ test('parameter and field descriptions render their Markdown, in the static HTML
   const field = page.locator('.openapi-schema__list-item').filter({ hasText: 'finalCapture' }).first();
   await expect(field.locator('code', { hasText: /^false$/ }).first()).toBeVisible();
   await expect(field).toContainText('if you will capture more later');
+});
+
+test('an operation page captions its method and path "Endpoint"; a webhook page does not', async ({ page }) => {
+  await open(page, '/api/refund-payment');
+  const line = page.locator('.openapi__method-endpoint');
+  await expect(line).toContainText('/v1/transactions/:transactionId/refunds');
+  // The caption sits right above the line, as readers name it (and the search index holds it).
+  await expect(line.locator('xpath=preceding-sibling::*[1]')).toHaveText(endpointCaption);
+  await open(page, '/api/notification-webhook');
+  await expect(page.locator('.openapi__method-endpoint')).toBeVisible();
+  await expect(page.getByText(endpointCaption, { exact: true })).toHaveCount(0);
 });

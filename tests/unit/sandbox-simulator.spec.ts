@@ -74,6 +74,24 @@ test.describe('sandbox: documented errors', () => {
     expect(live.body.message).toMatch(/live key/i);
   });
 
+  test('amounts as the docs say: 125.00 is the JSON integer 125 (EUR 1.25); a string or a fraction is rejected', async () => {
+    const key = newKey();
+    // The body as a shop would send it, written by hand: JSON.stringify cannot write 125.00.
+    const raw = (amount: string) => JSON.stringify(sessionBody()).replace('"amount":12500', `"amount":${amount}`);
+    const send = (amount: string) =>
+      api('POST', '/v1/sessions', { key, raw: raw(amount), headers: { 'Content-Type': 'application/json' } });
+    const decimal = await send('125.00');
+    expect(decimal.status, decimal.text).toBe(201);
+    expect(decimal.body.session.amount).toBe(125);
+    for (const amount of ['"12500"', '125.5']) {
+      const rejected = await send(amount);
+      expect(rejected.status, amount).toBe(422);
+      expect(rejected.body.details, amount).toEqual([
+        { field: 'amount', issue: 'must be an integer (minor units), for example 12500' },
+      ]);
+    }
+  });
+
   test('validation: schema-breaking body, missing Idempotency-Key, malformed JSON, bad query, unknown ids', async () => {
     const key = newKey();
     const bad = await api('POST', '/v1/sessions', {

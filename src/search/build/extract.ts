@@ -8,6 +8,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Hierarchy, RecordType, SearchRecord } from '../types';
 import { apiRoutes, type ApiPages } from '../../lib/build/apiPages';
+import { endpointCaption } from '../../lib/endpointCaption';
 import { operationsOf, resolveRef } from '../../../spec/refs.cjs';
 
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
@@ -154,6 +155,13 @@ export function extractRecords(html: string, pathname: string, section = section
 type Json = Record<string, any>;
 
 /**
+ * The id of an operation page's "Request" heading, as the stock generator (docusaurus-plugin-openapi-docs)
+ * writes it above the parameters and the body; tests/build/search.spec.ts checks every indexed
+ * anchor against the built pages.
+ */
+const requestAnchor = 'request';
+
+/**
  * Records of the API reference, from the spec: operation pages and schema pages, each at the
  * route the OpenAPI plugin gave it (`pages`: the generated folder's pages.json, src/lib/build/apiPages.ts).
  * What has no page there gets no record.
@@ -208,28 +216,36 @@ export function apiRecords(
 
   // Operations and webhooks in document order, each with its page (spec/: one list of methods, one resolver).
   const operations = operationsOf(spec).map(({ kind, method, path, event, operation }) => ({
+    kind,
     path: kind === 'webhook' ? `webhook ${event}` : path,
     method,
     op: operation as Json,
     page: kind === 'webhook' ? routes.webhook(method, path) : routes.operation(method, path),
   }));
-  for (const { path, method, op, page } of operations) {
+  for (const { kind, path, method, op, page } of operations) {
     if (!page || !op || typeof op !== 'object') continue;
     const url = page.route;
     const title = page.title;
     add(url, 'lvl1', title, null, null);
     // The page's method and path, as it shows them at its top: an operation documents its method and path.
     const endpoint = `${method.toUpperCase()} ${path}`;
-    add(url, 'content', title, null, normalise(`${endpoint}. ${firstParagraph(op.description)}`), [endpoint]);
+    // An operation's page captions that line (endpointCaption); a webhook's has no endpoint of Acme's.
+    const caption = kind === 'webhook' ? '' : `${endpointCaption} `;
+    add(url, 'content', title, null, normalise(`${caption}${endpoint}. ${firstParagraph(op.description)}`), [endpoint]);
+    // The parameters and body fields are a section of their own, under the page's "Request" heading
+    // (its anchor), as the reader sees them: a question that only meets the page in its field
+    // descriptions (a concept the fields mention) no longer finds the whole operation page holding
+    // every word, and the operation's own title and summary rank on what they say.
+    const request = `${url}#${requestAnchor}`;
     for (const parameter of op.parameters ?? []) {
       const resolved = resolve(parameter);
       if (resolved?.name)
-        field(url, title, 'Parameters', resolved.name, { ...resolved, ...resolved.schema, description: resolved.description });
+        field(request, title, 'Parameters', resolved.name, { ...resolved, ...resolved.schema, description: resolved.description });
     }
     // The request body's fields, as the page's body table shows them.
     const body = resolve(resolve(op.requestBody)?.content?.['application/json']?.schema);
     for (const [property, definition] of Object.entries<Json>(body?.properties ?? {})) {
-      field(url, title, 'Request body', property, definition);
+      field(request, title, 'Request body', property, definition);
     }
   }
   for (const [name, schema] of Object.entries<Json>(spec.components?.schemas ?? {})) {
