@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, systemChromium as chromiumPath } from '../../config/chromium.mjs';
 import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
-import { benchEngineInPage, coldRun, typeAndWait } from './bench-search-browser.mjs';
+import { benchEngineInPage, coldRun, instrumentWorker, typeAndWait } from './bench-search-browser.mjs';
 import { bundleEngine, freePort, kb, median, ms, quantile, startServer, table } from './bench-search-tools.mjs';
 import { coldQuery, modalRequest, warmQueries as queries } from './search-queries.mjs';
 
@@ -85,6 +85,7 @@ async function benchSite(browser, base, label, dir, work) {
   }
 
   // 3. Warm: the site's DocSearch modal, end to end, 60 queries.
+  await context.addInitScript(instrumentWorker);
   const site = await context.newPage();
   await site.goto(`${base}/get-started/core-concepts`);
   await site.waitForLoadState('networkidle');
@@ -161,6 +162,27 @@ function reportSite({ browser, base, label, dir, records, serialised, cold, engi
       ms(Math.max(...warm)),
     ],
   ]);
+  const split = modalOk.filter((item) => item.worker !== undefined);
+  if (split.length) {
+    const share = (key) => split.map((item) => item[key]);
+    table(`Warm: where input → hits goes (${split.length} queries whose request and answer were seen)`, [
+      ['part', 'p50', 'p95', 'max'],
+      ...[
+        ['input → request posted (the modal)', 'beforeWorker'],
+        ['request → answer (the worker, messages both ways)', 'worker'],
+        ['answer → hits in DOM (the modal renders)', 'afterWorker'],
+      ].map(([label, key]) => [
+        label,
+        ms(quantile(share(key), 0.5)),
+        ms(quantile(share(key), 0.95)),
+        ms(Math.max(...share(key))),
+      ]),
+    ]);
+    const slowest = [...split].sort((a, b) => b.took - a.took).slice(0, 5);
+    console.log(
+      `Slowest warm queries (input → hits = modal before + worker + modal after): ${slowest.map((item) => `"${item.query}" ${ms(item.took)} = ${ms(item.beforeWorker)} + ${ms(item.worker)} + ${ms(item.afterWorker)}`).join('; ')}`,
+    );
+  }
   if (engineRun) {
     const rows = Object.entries(engineRun.perQuery).map(([query, item]) => ({ query, ...item, median: median(item.times) }));
     rows.sort((a, b) => b.median - a.median);

@@ -3,6 +3,12 @@
  * for them, read by scripts/bench/bench-search.mjs (in Chromium) and scripts/bench/search-warm.mjs
  * (the same warm sequence against the split index in Node), so both time the same work.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+/** The modal's own hits per page (config/search.ts, read as the modal reads it). */
+const { modalHitsPerPage } = require('jiti')(fileURLToPath(import.meta.url))('../../config/search.ts');
 /** The cold query: two words, typed key by key. */
 export const coldQuery = 'capture payment';
 
@@ -75,7 +81,7 @@ export const warmQueries = [
   'verify the webhook signature',
 ];
 
-/** What the DocSearch 3 modal sends with each query, with the contextual filters of a docs page. */
+/** What the DocSearch 3 modal sends with each query (src/theme/SearchBar/SearchModal.tsx), with the contextual filters of a docs page. */
 export const modalRequest = {
   indexName: 'epic-docs',
   params: {
@@ -103,7 +109,7 @@ export const modalRequest = {
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    hitsPerPage: 20,
+    hitsPerPage: modalHitsPerPage,
     facetFilters: [
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],

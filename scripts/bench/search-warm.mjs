@@ -35,7 +35,19 @@ const { loadShardedEngine } = jiti(join(root, 'src/search/shards.ts'));
 const partsDir = join(dir, searchPartsDir);
 const manifest = JSON.parse(readFileSync(join(partsDir, 'manifest.json'), 'utf8'));
 let partMs = 0;
+/** Fetches asked in one go (the engine's rounds: the words' parts, then a typo's, then the hits' sections). */
+let batches = 0;
+let batchOpen = false;
+/** Parts loaded per round of the current query, by kind (t, w, d). */
+let waves = [];
 const engine = loadShardedEngine(manifest, async (name) => {
+  if (!batchOpen) {
+    batchOpen = true;
+    batches += 1;
+    waves.push({ t: 0, w: 0, d: 0 });
+    queueMicrotask(() => (batchOpen = false));
+  }
+  waves.at(-1)[name[0]] += 1;
   const started = performance.now();
   const json = JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
   partMs += performance.now() - started;
@@ -49,6 +61,8 @@ const quantile = (values, q) => {
 };
 const ask = async (query) => {
   partMs = 0;
+  batches = 0;
+  waves = [];
   const loadedBefore = engine.loaded().length;
   const started = performance.now();
   const result = await engine.search({ ...modalRequest, query });
@@ -58,6 +72,10 @@ const ask = async (query) => {
     took,
     partMs,
     parts: engine.loaded().length - loadedBefore,
+    batches,
+    /** Requests one after the other if a browser sends 6 at a time to one host (HTTP/1.1). */
+    serial: waves.reduce((sum, { t, w, d }) => sum + Math.ceil((t + w + d) / 6), 0),
+    waves: waves.map(({ t, w, d }) => [t && `${t} t`, w && `${w} w`, d && `${d} d`].filter(Boolean).join(' + ')).join(', then '),
     bytes: JSON.stringify(result).length,
     nbHits: result.nbHits,
   };
@@ -96,10 +114,23 @@ console.log(
     ) / 1000
   ).toFixed(1)} KB, max ${(Math.max(...first.map((item) => item.bytes)) / 1000).toFixed(1)} KB`,
 );
-console.log(`\nSlowest of the first pass (took, of which parts, parts loaded, hits, answer KB):`);
+const fetching = first.filter((item) => item.batches);
+console.log(
+  `first pass: ${fetching.length} of ${first.length} queries fetch parts, in ${fetching.reduce((sum, item) => sum + item.batches, 0)} rounds (p95 ${quantile(
+    first.map((item) => item.batches),
+    0.95,
+  )} a query); requests one after the other at 6 at a time (HTTP/1.1): p50 ${quantile(
+    first.map((item) => item.serial),
+    0.5,
+  )}, p95 ${quantile(
+    first.map((item) => item.serial),
+    0.95,
+  )} a query`,
+);
+console.log(`\nSlowest of the first pass (took, of which parts, parts loaded, hits, answer KB; the parts by round):`);
 for (const item of [...first].sort((a, b) => b.took - a.took).slice(0, slowest))
   console.log(
-    `  ${JSON.stringify(item.query).padEnd(36)} ${ms(item.took).padStart(9)} ${ms(item.partMs).padStart(9)} ${String(item.parts).padStart(4)} ${String(item.nbHits).padStart(6)} ${(item.bytes / 1000).toFixed(1).padStart(6)}`,
+    `  ${JSON.stringify(item.query).padEnd(36)} ${ms(item.took).padStart(9)} ${ms(item.partMs).padStart(9)} ${String(item.parts).padStart(4)} ${String(item.nbHits).padStart(6)} ${(item.bytes / 1000).toFixed(1).padStart(6)}  ${item.waves}`,
   );
 const perQuery = new Map();
 for (const item of repeat) perQuery.set(item.query, [...(perQuery.get(item.query) ?? []), item.took]);

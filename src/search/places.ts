@@ -73,7 +73,8 @@ export function topPlaces(
   const before = (a: number, b: number) =>
     rank[a]! > rank[b]! || (rank[a] === rank[b] && (score[a]! > score[b]! || (score[a] === score[b] && a < b)));
   // A binary heap, best on top: built in linear time, each place taken out in log(count).
-  const heap = Int32Array.from({ length: count }, (_, at) => at);
+  const heap = new Int32Array(count);
+  for (let at = 0; at < count; at += 1) heap[at] = at;
   let size = count;
   const sink = (from: number) => {
     let at = from;
