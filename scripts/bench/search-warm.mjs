@@ -10,13 +10,19 @@
  * A benchmark, never an assertion. `--profile` writes a CPU profile (node --cpu-prof) of the
  * searches only (--rounds of the sequence on a warm engine: every part loaded by the first).
  *
- * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10]
+ * `--against <commit>`: also asks that commit's split engine (its src/search, engine-tree.mjs) every
+ * query of the sequence key by key, in step with this tree's (the same parts load in the same
+ * order), and counts the answers that differ (hits, count, highlights; not the timing): a change
+ * made for speed must change none. Exits 1 if any does.
+ *
+ * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--against main]
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchPartsDir } from '../../config/searchIndex.cjs';
+import { engineTreeAt } from './engine-tree.mjs';
 import { modalRequest, warmQueries } from './search-queries.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +36,7 @@ const option = (name, fallback) => {
 const dir = resolve(option('dir', join(root, 'build')));
 const rounds = Math.max(1, Number(option('rounds', 5)));
 const slowest = Number(option('slowest', 10));
+const against = option('against', '');
 
 const { loadShardedEngine } = jiti(join(root, 'src/search/shards.ts'));
 const partsDir = join(dir, searchPartsDir);
@@ -137,3 +144,25 @@ for (const item of repeat) perQuery.set(item.query, [...(perQuery.get(item.query
 console.log(`\nSlowest on a warm engine (median of ${rounds}):`);
 for (const [query, times] of [...perQuery].sort((a, b) => quantile(b[1], 0.5) - quantile(a[1], 0.5)).slice(0, slowest))
   console.log(`  ${JSON.stringify(query).padEnd(36)} ${ms(quantile(times, 0.5)).padStart(9)}`);
+
+if (against) {
+  const fromDisk = async (name) => JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
+  const engines = [engineTreeAt(against), root].map((tree) =>
+    jiti(join(tree, 'src/search/shards.ts')).loadShardedEngine(manifest, fromDisk),
+  );
+  // Everything of an answer but its timing.
+  const shown = ({ processingTimeMS, ...result }) => JSON.stringify(result);
+  let asked = 0;
+  const differ = [];
+  for (const query of ['refund', ...warmQueries])
+    for (let at = 1; at <= query.length; at += 1) {
+      const typed = query.slice(0, at);
+      const [before, after] = await Promise.all(engines.map((engine) => engine.search({ ...modalRequest, query: typed })));
+      asked += 1;
+      if (shown(before) !== shown(after)) differ.push(typed);
+    }
+  console.log(
+    `\n${against} vs this tree, every query key by key (${asked} keystrokes): ${asked - differ.length} give the same answer${differ.length ? `; differ: ${differ.slice(0, 20).join(', ')}` : ''}`,
+  );
+  if (differ.length) process.exitCode = 1;
+}
