@@ -15,7 +15,9 @@
  * order), and counts the answers that differ (hits, count, highlights; not the timing): a change
  * made for speed must change none. Exits 1 if any does.
  *
- * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--against main]
+ * `--at <commit>` times that commit's engine instead of this tree's (the figures before a change).
+ *
+ * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--at main] [--against main]
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,7 +40,9 @@ const rounds = Math.max(1, Number(option('rounds', 5)));
 const slowest = Number(option('slowest', 10));
 const against = option('against', '');
 
-const { loadShardedEngine } = jiti(join(root, 'src/search/shards.ts'));
+/** The engine timed: this tree's, or an earlier commit's with --at (its src/search, engine-tree.mjs). */
+const at = option('at', '');
+const { loadShardedEngine } = jiti(join(engineTreeAt(at), 'src/search/shards.ts'));
 const partsDir = join(dir, searchPartsDir);
 const manifest = JSON.parse(readFileSync(join(partsDir, 'manifest.json'), 'utf8'));
 let partMs = 0;
@@ -108,7 +112,9 @@ const row = (label, items) =>
       ),
     ).padStart(9)}  max ${ms(Math.max(...items.map((item) => item.took))).padStart(9)}`,
   );
-console.log(`search-warm: ${dir.replace(`${root}/`, '')}, ${manifest.docPage.length} sections, ${warmQueries.length} queries`);
+console.log(
+  `search-warm (${at || 'this tree'}): ${dir.replace(`${root}/`, '')}, ${manifest.docPage.length} sections, ${warmQueries.length} queries`,
+);
 row('first pass (as bench:search: parts load)', first);
 row(`warm engine (${rounds} rounds, every part loaded)`, repeat);
 const partTotal = first.reduce((sum, item) => sum + item.partMs, 0);
@@ -155,8 +161,8 @@ if (against) {
   let asked = 0;
   const differ = [];
   for (const query of ['refund', ...warmQueries])
-    for (let at = 1; at <= query.length; at += 1) {
-      const typed = query.slice(0, at);
+    for (let end = 1; end <= query.length; end += 1) {
+      const typed = query.slice(0, end);
       const [before, after] = await Promise.all(engines.map((engine) => engine.search({ ...modalRequest, query: typed })));
       asked += 1;
       if (shown(before) !== shown(after)) differ.push(typed);
