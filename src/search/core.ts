@@ -1,9 +1,11 @@
 /**
  * The search itself, over whatever part of the index is in memory: the whole index (loadEngine)
  * or only the parts a query needs (src/search/shards.ts). A query's words are matched as words and
- * prefixes, a word that matches nothing is corrected as a typo, the sections found are ranked
- * (src/search/rank.ts) and shown as hits in Algolia's shape. A part that is not loaded yet is
- * named in `missing` and the answer is then empty: the caller loads it and asks again.
+ * prefixes, a word that matches nothing is corrected as a typo, the sections found are scored
+ * (src/search/scorer.ts) and ranked (src/search/rank.ts), and only the places the request shows
+ * are put in order (src/search/places.ts) and shown as hits in Algolia's shape; the count is every
+ * section found. A part that is not loaded yet is named in `missing` and the answer is then empty:
+ * the caller loads it and asks again.
  */
 import type MiniSearch from 'minisearch';
 import { clampQuery } from '../../config/search';
