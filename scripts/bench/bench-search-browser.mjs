@@ -65,6 +65,27 @@ function instrumentPage() {
 }
 
 /**
+ * Before the page's scripts: when each search request is posted to the search worker and when its
+ * answer comes back, so a warm query's time splits into the modal's work before the request, the
+ * worker's (with the messages both ways) and the modal's rendering of the hits.
+ */
+export function instrumentWorker() {
+  window.__worker = { posted: [], replied: [] };
+  const post = Worker.prototype.postMessage;
+  const listening = new WeakSet();
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (!listening.has(this)) {
+      listening.add(this);
+      this.addEventListener('message', (event) => {
+        if (event.data?.results) window.__worker.replied.push(performance.now());
+      });
+    }
+    if (message?.requests) window.__worker.posted.push(performance.now());
+    return post.call(this, message, ...rest);
+  };
+}
+
+/**
  * Types `text` at 150 ms a key through the DevTools protocol without waiting for the page: as a
  * person's keys, they queue while the main thread is busy (Playwright's keyboard waits for each
  * key to be handled, which would hide a blocked main thread).
@@ -192,10 +213,16 @@ export async function typeAndWait(query) {
   const started = performance.now();
   type(query);
   const ok = await until(answered, 10_000);
-  const took = performance.now() - started;
+  const ended = performance.now();
+  const took = ended - started;
+  // The first request posted after the input and the last answer before the hits (instrumentWorker).
+  const posted = window.__worker?.posted.find((at) => at >= started);
+  const replied = window.__worker?.replied.findLast((at) => at <= ended && at >= (posted ?? Infinity));
   return {
     ok,
     took,
+    ...(posted !== undefined &&
+      replied !== undefined && { beforeWorker: posted - started, worker: replied - posted, afterWorker: ended - replied }),
     hits: modal.querySelectorAll('.DocSearch-Hit').length,
     error: Boolean(modal.querySelector('.DocSearch-ErrorScreen')),
   };

@@ -27,8 +27,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, systemChromium as chromiumPath } from '../../config/chromium.mjs';
 import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs';
-import { benchEngineInPage, coldRun, typeAndWait } from './bench-search-browser.mjs';
+import { benchEngineInPage, coldRun, instrumentWorker, typeAndWait } from './bench-search-browser.mjs';
 import { bundleEngine, freePort, kb, median, ms, quantile, startServer, table } from './bench-search-tools.mjs';
+import { coldQuery, modalRequest, warmQueries as queries } from './search-queries.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -44,114 +45,6 @@ const scale = Math.max(1, Number(option('scale', '10')));
 
 /** The targets (issue 14). */
 const targets = { coldMs: 300, longTaskMs: 50, firstQueryKB: 150, warmP95Ms: 16 };
-/** The cold query: two words, typed key by key. */
-const coldQuery = 'capture payment';
-
-/** 60 queries people type: whole words, prefixes (as typed, letter by letter), typos, several words. */
-const queries = [
-  // words and names
-  'refund',
-  'capture',
-  'webhook',
-  'apple pay',
-  'test card',
-  'idempotency',
-  'hosted fields',
-  'woocommerce',
-  'subscription',
-  'go live',
-  'payout',
-  'void',
-  // prefixes
-  're',
-  'ref',
-  'capt',
-  'webh',
-  'idem',
-  'woo',
-  'paym',
-  'subs',
-  'auth',
-  'tok',
-  // typos
-  'refnd',
-  'captre',
-  'webhok',
-  'idempotncy',
-  'magnto',
-  'woocomerce',
-  'recuring',
-  'sandbx',
-  'aple pay',
-  'authorisation',
-  // several words
-  'refund a payment',
-  'test card numbers',
-  'how to capture a payment',
-  'webhook signature verification',
-  'create payment session',
-  'partial refund',
-  'cancel an authorization',
-  'point of sale',
-  // questions
-  'store a card for later',
-  'list transactions by date',
-  'go-live checklist',
-  'live api key',
-  'partial capture',
-  'manual capture mode',
-  'card_declined',
-  'mobile app checkout',
-  'payment link',
-  'rate limits',
-  'strong customer authentication',
-  'register apple pay domain',
-  'notification retries',
-  'expired card',
-  'include acme.js',
-  'pagination',
-  'charge a stored card',
-  'payout',
-  'api versioning',
-  'verify the webhook signature',
-];
-
-/** What the DocSearch 3 modal sends with each query, with the contextual filters of a docs page. */
-const modalRequest = {
-  indexName: 'epic-docs',
-  params: {
-    attributesToRetrieve: [
-      'hierarchy.lvl0',
-      'hierarchy.lvl1',
-      'hierarchy.lvl2',
-      'hierarchy.lvl3',
-      'hierarchy.lvl4',
-      'hierarchy.lvl5',
-      'hierarchy.lvl6',
-      'content',
-      'type',
-      'url',
-    ],
-    attributesToSnippet: [
-      'hierarchy.lvl1:10',
-      'hierarchy.lvl2:10',
-      'hierarchy.lvl3:10',
-      'hierarchy.lvl4:10',
-      'hierarchy.lvl5:10',
-      'hierarchy.lvl6:10',
-      'content:10',
-    ],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    facetFilters: [
-      'language:en',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
-    ],
-  },
-};
-
 async function startOrUse(dir) {
   if (servedUrl) return { base: servedUrl, server: undefined };
   const port = await freePort();
@@ -192,6 +85,7 @@ async function benchSite(browser, base, label, dir, work) {
   }
 
   // 3. Warm: the site's DocSearch modal, end to end, 60 queries.
+  await context.addInitScript(instrumentWorker);
   const site = await context.newPage();
   await site.goto(`${base}/get-started/core-concepts`);
   await site.waitForLoadState('networkidle');
@@ -268,6 +162,27 @@ function reportSite({ browser, base, label, dir, records, serialised, cold, engi
       ms(Math.max(...warm)),
     ],
   ]);
+  const split = modalOk.filter((item) => item.worker !== undefined);
+  if (split.length) {
+    const share = (key) => split.map((item) => item[key]);
+    table(`Warm: where input → hits goes (${split.length} queries whose request and answer were seen)`, [
+      ['part', 'p50', 'p95', 'max'],
+      ...[
+        ['input → request posted (the modal)', 'beforeWorker'],
+        ['request → answer (the worker, messages both ways)', 'worker'],
+        ['answer → hits in DOM (the modal renders)', 'afterWorker'],
+      ].map(([label, key]) => [
+        label,
+        ms(quantile(share(key), 0.5)),
+        ms(quantile(share(key), 0.95)),
+        ms(Math.max(...share(key))),
+      ]),
+    ]);
+    const slowest = [...split].sort((a, b) => b.took - a.took).slice(0, 5);
+    console.log(
+      `Slowest warm queries (input → hits = modal before + worker + modal after): ${slowest.map((item) => `"${item.query}" ${ms(item.took)} = ${ms(item.beforeWorker)} + ${ms(item.worker)} + ${ms(item.afterWorker)}`).join('; ')}`,
+    );
+  }
   if (engineRun) {
     const rows = Object.entries(engineRun.perQuery).map(([query, item]) => ({ query, ...item, median: median(item.times) }));
     rows.sort((a, b) => b.median - a.median);

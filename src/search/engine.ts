@@ -8,7 +8,8 @@
  * - buildIndex.ts: records → sections → the serialised index (build time);
  * - core.ts: the search over an index in memory (whole or in parts); scorer.ts MiniSearch's own
  *   scoring computed in arrays (same results, fast at 10x the site); typos.ts the typo corrector,
- *   rank.ts the ranking, hits.ts and highlight.ts what a hit shows.
+ *   rank.ts the ranking, places.ts the order of the hits (the first places only), hits.ts and
+ *   highlight.ts what a hit shows.
  */
 import MiniSearch from 'minisearch';
 import { buildIndex } from './buildIndex';
@@ -20,7 +21,7 @@ export { buildIndex } from './buildIndex';
 export { searchCore, type CoreSearch, type DocView, type EngineCore } from './core';
 export { decodeTermRows, indexFormat, miniSearchOptions, sectionsOf, type SerialisedIndex } from './format';
 export { escapeHtml, highlight, snippet } from './highlight';
-export { onePagePerPlace, pageDominance } from './rank';
+export { onePagePerPlace, pageDominance } from './places';
 export { editDistance, prefixFrom, queryTerms, stem, stopWords, typoAllowance } from './terms';
 
 export type Engine = {

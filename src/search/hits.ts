@@ -2,7 +2,6 @@
  * A ranked section → a hit in Algolia's response shape (the hierarchy, highlighted and snippeted
  * with the requested tags and lengths), and the empty answer given while parts are missing.
  */
-import type { SearchResult as MiniResult } from 'minisearch';
 import { highlight, snippet, snippetLengths } from './highlight';
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchHit, type SearchRequest, type SearchResult } from './types';
 
@@ -15,8 +14,9 @@ export type DocView = [
   excerpt: string,
 ];
 
+/** A hit for the section `view` shows; `onHeading`: a word of the question (or a longer word it begins) is in its heading. */
 export function hitFor(
-  result: MiniResult,
+  onHeading: boolean,
   view: DocView,
   facet: { language: string; docusaurus_tag: string },
   terms: string[],
@@ -26,7 +26,6 @@ export function hitFor(
   const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   headings.forEach((text, at) => (hierarchy[`lvl${at + 2}` as keyof Hierarchy] = text || null));
   // A hit on the section's heading shows the heading; a hit in its text shows the excerpt.
-  const onHeading = Object.values(result.match).some((matched) => matched.includes('heading'));
   const type: RecordType = onHeading || !excerpt ? (`lvl${level}` as RecordType) : 'content';
   const content = type === 'content' ? excerpt : null;
   const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;

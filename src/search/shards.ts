@@ -22,7 +22,8 @@ import MiniSearch from 'minisearch';
 import { searchCore, type DocView } from './core';
 import {
   decodePostings,
-  decodeTermRows,
+  decodePostingsMap,
+  eachPosting,
   encodePostings,
   indexFormat,
   miniSearchOptions,
@@ -229,22 +230,30 @@ export function loadShardedEngine(
   const noSections: ReadonlySet<number> = new Set();
   const docs: (DocView | undefined)[] = [];
   const inFlight = new Map<string, Promise<void>>();
+  /** Term parts applied so far: a question's answer depends on them (core.ts keeps the last one while it stays). */
+  let termsVersion = 0;
 
   const apply = (name: string, json: unknown) => {
     if (name.startsWith('t')) {
       const part = json as TermPart;
       for (const [word, list] of Object.entries(part.rests)) {
         const byStart = new Map<number, Set<number>>();
-        for (let at = 0; at < list.length; at += 2)
-          byStart.set(list[at] as number, new Set(Object.keys(decodePostings(list[at + 1] as string) ?? {}).map(Number)));
+        for (let at = 0; at < list.length; at += 2) {
+          const sections = new Set<number>();
+          eachPosting(list[at + 1] as string, (id) => sections.add(id));
+          byStart.set(list[at] as number, sections);
+        }
         restSections.set(word, byStart);
       }
-      for (const [term, byField] of decodeTermRows(part.rows)) {
+      // Each row straight into MiniSearch's own shape (field id → section → frequency), as loadJS makes it.
+      for (const [term, ...byField] of part.rows) {
         const data = new Map<number, Map<number, number>>();
-        for (const [fieldId, postings] of Object.entries(byField))
-          data.set(Number(fieldId), new Map(Object.entries(postings).map(([id, frequency]) => [Number(id), frequency])));
-        terms.set(term, data);
+        byField.forEach((encoded, fieldId) => {
+          if (encoded) data.set(fieldId, decodePostingsMap(encoded));
+        });
+        terms.set(term!, data);
       }
+      termsVersion += 1;
     } else if (name.startsWith('w')) {
       const flat = json as (string | number)[];
       const list: [string, number][] = [];
@@ -301,6 +310,7 @@ export function loadShardedEngine(
       docPart,
       // Asked only of a word the question matched, so its part (and its rests) is loaded.
       restHolders: (word, at) => restSections.get(word)?.get(at) ?? noSections,
+      termsVersion: () => termsVersion,
     },
   });
 

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * search-warm — bench:search's warm sequence (scripts/bench/search-queries.mjs: "refund", then the
+ * 60 queries, each typed whole into the open modal) run in Node against a build's split index as
+ * the search worker runs it (src/search/shards.ts, parts read from disk), split into where the
+ * worker's time goes: reading and parsing the parts a query lacks, the search itself (searchCore),
+ * and the answer's size as posted back to the page (JSON, about what structured clone copies).
+ * Why: the browser's warm figure (input → hits in the DOM) adds the modal's own work to this; this
+ * names the worker's share and the query behind it, in seconds, without a browser.
+ * A benchmark, never an assertion. `--profile` writes a CPU profile (node --cpu-prof) of the
+ * searches only (--rounds of the sequence on a warm engine: every part loaded by the first).
+ *
+ * `--against <commit>`: also asks that commit's split engine (its src/search, engine-tree.mjs) every
+ * query of the sequence key by key, in step with this tree's (the same parts load in the same
+ * order), and counts the answers that differ (hits, count, highlights; not the timing): a change
+ * made for speed must change none. Exits 1 if any does.
+ *
+ * `--at <commit>` times that commit's engine instead of this tree's (the figures before a change).
+ *
+ * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--at main] [--against main]
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { searchPartsDir } from '../../config/searchIndex.cjs';
+import { engineTreeAt } from './engine-tree.mjs';
+import { modalRequest, warmQueries } from './search-queries.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const dir = resolve(option('dir', join(root, 'build')));
+const rounds = Math.max(1, Number(option('rounds', 5)));
+const slowest = Number(option('slowest', 10));
+const against = option('against', '');
+
+/** The engine timed: this tree's, or an earlier commit's with --at (its src/search, engine-tree.mjs). */
+const at = option('at', '');
+const { loadShardedEngine } = jiti(join(engineTreeAt(at), 'src/search/shards.ts'));
+const partsDir = join(dir, searchPartsDir);
+const manifest = JSON.parse(readFileSync(join(partsDir, 'manifest.json'), 'utf8'));
+let partMs = 0;
+/** Fetches asked in one go (the engine's rounds: the words' parts, then a typo's, then the hits' sections). */
+let batches = 0;
+let batchOpen = false;
+/** Parts loaded per round of the current query, by kind (t, w, d). */
+let waves = [];
+const engine = loadShardedEngine(manifest, async (name) => {
+  if (!batchOpen) {
+    batchOpen = true;
+    batches += 1;
+    waves.push({ t: 0, w: 0, d: 0 });
+    queueMicrotask(() => (batchOpen = false));
+  }
+  waves.at(-1)[name[0]] += 1;
+  const started = performance.now();
+  const json = JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
+  partMs += performance.now() - started;
+  return json;
+});
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const ask = async (query) => {
+  partMs = 0;
+  batches = 0;
+  waves = [];
+  const loadedBefore = engine.loaded().length;
+  const started = performance.now();
+  const result = await engine.search({ ...modalRequest, query });
+  const took = performance.now() - started;
+  return {
+    query,
+    took,
+    partMs,
+    parts: engine.loaded().length - loadedBefore,
+    batches,
+    /** Requests one after the other if a browser sends 6 at a time to one host (HTTP/1.1). */
+    serial: waves.reduce((sum, { t, w, d }) => sum + Math.ceil((t + w + d) / 6), 0),
+    waves: waves.map(({ t, w, d }) => [t && `${t} t`, w && `${w} w`, d && `${d} d`].filter(Boolean).join(' + ')).join(', then '),
+    bytes: JSON.stringify(result).length,
+    nbHits: result.nbHits,
+  };
+};
+
+await ask('refund'); // the modal's first query loads the index: not a warm query
+const first = [];
+for (const query of warmQueries) first.push(await ask(query));
+const repeat = [];
+for (let round = 0; round < rounds; round += 1) for (const query of warmQueries) repeat.push(await ask(query));
+
+const row = (label, items) =>
+  console.log(
+    `${label.padEnd(46)} p50 ${ms(
+      quantile(
+        items.map((item) => item.took),
+        0.5,
+      ),
+    ).padStart(9)}  p95 ${ms(
+      quantile(
+        items.map((item) => item.took),
+        0.95,
+      ),
+    ).padStart(9)}  max ${ms(Math.max(...items.map((item) => item.took))).padStart(9)}`,
+  );
+console.log(
+  `search-warm (${at || 'this tree'}): ${dir.replace(`${root}/`, '')}, ${manifest.docPage.length} sections, ${warmQueries.length} queries`,
+);
+row('first pass (as bench:search: parts load)', first);
+row(`warm engine (${rounds} rounds, every part loaded)`, repeat);
+const partTotal = first.reduce((sum, item) => sum + item.partMs, 0);
+const tookTotal = first.reduce((sum, item) => sum + item.took, 0);
+console.log(
+  `first pass: ${first.reduce((sum, item) => sum + item.parts, 0)} parts loaded, ${ms(partTotal)} of ${ms(tookTotal)} reading and parsing them; answer size p50 ${(
+    quantile(
+      first.map((item) => item.bytes),
+      0.5,
+    ) / 1000
+  ).toFixed(1)} KB, max ${(Math.max(...first.map((item) => item.bytes)) / 1000).toFixed(1)} KB`,
+);
+const fetching = first.filter((item) => item.batches);
+console.log(
+  `first pass: ${fetching.length} of ${first.length} queries fetch parts, in ${fetching.reduce((sum, item) => sum + item.batches, 0)} rounds (p95 ${quantile(
+    first.map((item) => item.batches),
+    0.95,
+  )} a query); requests one after the other at 6 at a time (HTTP/1.1): p50 ${quantile(
+    first.map((item) => item.serial),
+    0.5,
+  )}, p95 ${quantile(
+    first.map((item) => item.serial),
+    0.95,
+  )} a query`,
+);
+console.log(`\nSlowest of the first pass (took, of which parts, parts loaded, hits, answer KB; the parts by round):`);
+for (const item of [...first].sort((a, b) => b.took - a.took).slice(0, slowest))
+  console.log(
+    `  ${JSON.stringify(item.query).padEnd(36)} ${ms(item.took).padStart(9)} ${ms(item.partMs).padStart(9)} ${String(item.parts).padStart(4)} ${String(item.nbHits).padStart(6)} ${(item.bytes / 1000).toFixed(1).padStart(6)}  ${item.waves}`,
+  );
+const perQuery = new Map();
+for (const item of repeat) perQuery.set(item.query, [...(perQuery.get(item.query) ?? []), item.took]);
+console.log(`\nSlowest on a warm engine (median of ${rounds}):`);
+for (const [query, times] of [...perQuery].sort((a, b) => quantile(b[1], 0.5) - quantile(a[1], 0.5)).slice(0, slowest))
+  console.log(`  ${JSON.stringify(query).padEnd(36)} ${ms(quantile(times, 0.5)).padStart(9)}`);
+
+if (against) {
+  const fromDisk = async (name) => JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
+  const engines = [engineTreeAt(against), root].map((tree) =>
+    jiti(join(tree, 'src/search/shards.ts')).loadShardedEngine(manifest, fromDisk),
+  );
+  // Everything of an answer but its timing.
+  const shown = ({ processingTimeMS, ...result }) => JSON.stringify(result);
+  let asked = 0;
+  const differ = [];
+  for (const query of ['refund', ...warmQueries])
+    for (let end = 1; end <= query.length; end += 1) {
+      const typed = query.slice(0, end);
+      const [before, after] = await Promise.all(engines.map((engine) => engine.search({ ...modalRequest, query: typed })));
+      asked += 1;
+      if (shown(before) !== shown(after)) differ.push(typed);
+    }
+  console.log(
+    `\n${against} vs this tree, every query key by key (${asked} keystrokes): ${asked - differ.length} give the same answer${differ.length ? `; differ: ${differ.slice(0, 20).join(', ')}` : ''}`,
+  );
+  if (differ.length) process.exitCode = 1;
+}
