@@ -293,6 +293,16 @@ const facts = {
       /\btest cards\b[^.|]{0,40}\b(?:already|automatically)\b[^.|]{0,20}\bWallet\b/gi,
     ],
   },
+  applePayDomainVerification: {
+    kind: 'text',
+    source:
+      'Apple Developer, Apple Pay on the Web, "Setting up your server" (developer.apple.com/documentation/apple_pay_on_the_web/setting_up_your_server): HTTPS with TLS 1.2 or later and one of the listed cipher suites, and "Allow Apple IP addresses for domain verification" (the published IP ranges)',
+    checked: CHECKED,
+    value: 'apple-domain-verification-server',
+    text: "Apple's servers fetch the file from the public internet over HTTPS: the domain needs a valid certificate and TLS 1.2 or later with one of the cipher suites Apple lists, a domain behind a login or a VPN cannot be verified, and a firewall or IP allow list must admit the IP ranges Apple publishes for domain verification",
+    about: 'What the web server of a domain registered for Apple Pay must offer Apple’s verification.',
+    contradictions: [/\bIP allow[- ]?list\b[^.|]{0,40}\bcannot be verified\b/gi],
+  },
   googlePayTesting: {
     kind: 'text',
     source:

@@ -40,6 +40,9 @@ export function createHandlers(simulator, spec, { baseUrl = '' } = {}) {
         headers[name.toLowerCase()] = value;
       });
       const rawBody = method === 'get' ? undefined : await request.text();
+      // Over HTTP a body without a Content-Type is refused like any other non-JSON one
+      // (request.mjs): '' marks the header as missing, not left out by an in-process caller.
+      if (rawBody && headers['content-type'] === undefined) headers['content-type'] = '';
       /** @type {Record<string,string>} */
       const pathParams = {};
       // MSW has decoded them once already: decoding again turned "%25" into a URIError.

@@ -152,7 +152,9 @@ async function answerApi(req, res, handlers, method, url) {
   const request = new Request(`http://sandbox.internal${url.pathname}${url.search}`, {
     method,
     headers,
-    body: raw === undefined || raw === '' ? undefined : raw,
+    // Bytes, not the string: a string body would add Content-Type text/plain to a request sent
+    // without one, which the sandbox refuses by what the client sent.
+    body: raw === undefined || raw === '' ? undefined : new TextEncoder().encode(raw),
   });
   const response = await getResponse(handlers, request);
   if (!response) return sendError(res, 404, 'resource_not_found', 'Not found');

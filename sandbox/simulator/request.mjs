@@ -235,14 +235,34 @@ function preferredResponse(ctx, { operationId, lower, requestId, finish }) {
 }
 
 /**
+ * Whether a Content-Type header names JSON: `application/json`, with parameters such as
+ * `charset=utf-8` or not. An absent header (undefined) is an in-process caller's JSON string; the
+ * HTTP handlers pass a missing header as '' (handlers.mjs), which is refused.
+ * @param {string | undefined} contentType
+ */
+function namesJson(contentType) {
+  if (contentType === undefined) return true;
+  return contentType.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
  * The request's JSON body, parsed and validated with its parameters and headers against the
- * version's spec; throws a 400 (not JSON) or 422 (invalid fields, listed) ApiError.
+ * version's spec; throws a 400 (not JSON, or sent with a Content-Type other than
+ * application/json) or 422 (invalid fields, listed) ApiError.
  * @param {any} r
  */
 function validBody({ operationId, pathParams, query, lower, rawBody, version }) {
   let body;
   const bodyPresent = rawBody !== undefined && rawBody.trim() !== '';
   if (bodyPresent) {
+    if (!namesJson(lower['content-type'])) {
+      const sent = lower['content-type'] ? `Content-Type ${lower['content-type']}` : 'no Content-Type';
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `The request body was sent with ${sent}. Send the body as JSON with the header Content-Type: application/json.`,
+      );
+    }
     try {
       body = JSON.parse(/** @type {string} */ (rawBody));
     } catch (error) {

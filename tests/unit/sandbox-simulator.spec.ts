@@ -92,7 +92,7 @@ test.describe('sandbox: documented errors', () => {
     }
   });
 
-  test('validation: schema-breaking body, missing Idempotency-Key, malformed JSON, bad query, unknown ids', async () => {
+  test('validation: schema-breaking body, missing Idempotency-Key, malformed JSON, a body not sent as application/json, bad query, unknown ids', async () => {
     const key = newKey();
     const bad = await api('POST', '/v1/sessions', {
       key,
@@ -117,6 +117,29 @@ test.describe('sandbox: documented errors', () => {
     });
     expect(json.status).toBe(400);
     expect(json.body.code).toBe('invalid_request');
+    // A JSON body sent as another media type, or with no Content-Type, cannot be parsed either
+    // (ErrorCode invalid_request); a charset parameter is fine.
+    const raw = JSON.stringify(sessionBody());
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const wrongType = await api('POST', '/v1/sessions', { key, raw, headers: { 'Content-Type': contentType } });
+      expect(wrongType.status, contentType).toBe(400);
+      expect(wrongType.body.code, contentType).toBe('invalid_request');
+      expect(wrongType.body.message, contentType).toContain('Content-Type: application/json');
+    }
+    // fetch sets no Content-Type for bytes.
+    const untyped = await fetch(`${sim.base}/v1/sessions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': 'untyped-body' },
+      body: new TextEncoder().encode(raw),
+    });
+    expect(untyped.status).toBe(400);
+    expect((await untyped.json()).message).toContain('no Content-Type');
+    const charset = await api('POST', '/v1/sessions', {
+      key,
+      raw,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+    expect(charset.status).toBe(201);
     const limit = await api('GET', '/v1/transactions?limit=101', { key });
     expect(limit.status).toBe(422);
     expect(limit.body.details).toEqual([{ field: 'limit', issue: 'must be at most 100' }]);
