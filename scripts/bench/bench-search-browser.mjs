@@ -84,8 +84,22 @@ async function typeLikeAPerson(cdp, text) {
   await Promise.all(sent);
 }
 
-/** Cold: fresh context, 4x CPU throttling, Ctrl+K, `coldQuery` typed key by key; figures from the page's own clock. */
-export async function coldRun(browser, base, coldQuery) {
+/** What a trace of the cold run records: tasks, style, layout, paint (and, with `sampling`, a JavaScript profile). */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'toplevel',
+];
+const samplingCategory = 'disabled-by-default-v8.cpu_profiler';
+
+/**
+ * Cold: fresh context, 4x CPU throttling, Ctrl+K, `coldQuery` typed key by key; figures from the page's own clock.
+ * With `trace` (a file path), a Chromium trace covers Ctrl+K to the hits, with JavaScript samples
+ * unless `sampling` is false (they slow the page down; read it with scripts/bench/trace-long-tasks.mjs).
+ */
+export async function coldRun(browser, base, coldQuery, { trace, sampling = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
   await context.addInitScript(instrumentPage);
@@ -93,6 +107,9 @@ export async function coldRun(browser, base, coldQuery) {
   const cdp = await context.newCDPSession(page);
   await page.goto(`${base}/get-started/core-concepts`);
   await page.waitForLoadState('networkidle');
+  // Playwright evaluates its own helper script in the page the first time waitForFunction is used
+  // (a task of about 50 ms at 4x): done now, so that the figures below count the page's work only.
+  await page.waitForFunction(() => true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const transfers = [];
   const onHover = [];
@@ -118,6 +135,8 @@ export async function coldRun(browser, base, coldQuery) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   counting = transfers;
+  if (trace)
+    await browser.startTracing(page, { path: trace, categories: [...traceCategories, ...(sampling ? [samplingCategory] : [])] });
   const opened = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -129,6 +148,7 @@ export async function coldRun(browser, base, coldQuery) {
     { timeout: 60_000, polling: 100 },
   );
   counting = undefined;
+  if (trace) await browser.stopTracing();
   const figures = await page.evaluate(
     ({ opened }) => {
       const { inputs, lastResultChange, longTasks } = window.__bench;

@@ -18,6 +18,7 @@
  * Only localhost is contacted.
  *
  * Usage: npm run bench:search [-- --dir build] [-- --runs 5] [-- --scale 10 (1: this site only)]
+ *        [-- --trace <file>]   (a Chromium trace of each cold run: scripts/bench/trace-long-tasks.mjs)
  *        node scripts/bench/bench-search.mjs --url http://localhost:3100   (an already-served build; no server of its own)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +42,8 @@ const buildDir = resolve(root, option('dir', 'build'));
 const runs = Math.max(1, Number(option('runs', '5')));
 /** The benchmark site of issue 28: this many times the content (scripts/bench/search-scale.mjs); 1 for this site only. */
 const scale = Math.max(1, Number(option('scale', '10')));
+/** A Chromium trace of each site's cold run, to this path with the site's label before `.json` (scripts/bench/trace-long-tasks.mjs reads it). */
+const tracePath = option('trace', '');
 
 /** The targets (issue 14). */
 const targets = { coldMs: 300, longTaskMs: 50, firstQueryKB: 150, warmP95Ms: 16 };
@@ -170,7 +173,9 @@ async function benchSite(browser, base, label, dir, work) {
   const serialised = await fetchFile(searchEngineFile);
 
   // 1. Cold, in a fresh context, before anything else warms the server or the browser.
-  const cold = await coldRun(browser, base, coldQuery);
+  const trace = tracePath ? resolve(tracePath).replace(/(\.json)?$/, `-${label}.json`) : undefined;
+  const cold = await coldRun(browser, base, coldQuery, { trace });
+  if (trace) console.log(`bench:search: trace of the ${label} cold run in ${trace}`);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // Nothing but the local server: any other request fails.
