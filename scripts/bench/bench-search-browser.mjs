@@ -115,10 +115,13 @@ export async function coldRun(browser, base, coldQuery, { trace, sampling = true
   const onHover = [];
   let counting;
   const prefetched = [];
+  // When each request started (this process's clock, epoch ms): the first query's are those started before its hits showed.
+  const startedAt = new WeakMap();
+  context.on('request', (request) => startedAt.set(request, Date.now()));
   context.on('requestfinished', async (request) => {
     const target = counting; // the phase the request finished in, whatever comes during the awaits below
     if (!target) return;
-    const entry = { url: request.url(), bytes: 0 };
+    const entry = { url: request.url(), bytes: 0, startedAt: startedAt.get(request) ?? Date.now() };
     // Hits are links: Docusaurus prefetches their pages' code (Sec-Purpose: prefetch). Not search's.
     const purpose = (await request.allHeaders().catch(() => ({})))['sec-purpose'] ?? '';
     (purpose.includes('prefetch') && target === transfers ? prefetched : target).push(entry);
@@ -149,6 +152,8 @@ export async function coldRun(browser, base, coldQuery, { trace, sampling = true
   );
   counting = undefined;
   if (trace) await browser.stopTracing();
+  // The last change of the result list, on the same clock as startedAt.
+  const hitsShownAt = await page.evaluate(() => performance.timeOrigin + window.__bench.lastResultChange);
   const figures = await page.evaluate(
     ({ opened }) => {
       const { inputs, lastResultChange, longTasks } = window.__bench;
@@ -179,7 +184,16 @@ export async function coldRun(browser, base, coldQuery, { trace, sampling = true
   );
   const workerHeap = heaps.find((value) => Number.isFinite(value)) ?? Number.NaN;
   await context.close();
-  return { ...figures, transfers, onHover, prefetched, workerHeap };
+  return {
+    ...figures,
+    // Started by the time the query's hits showed: what the first query transferred; after it, in
+    // the 1.5 s the run waits, the background load of a small index (src/search/shards.ts).
+    transfers: transfers.filter((item) => item.startedAt <= hitsShownAt),
+    background: transfers.filter((item) => item.startedAt > hitsShownAt),
+    onHover,
+    prefetched,
+    workerHeap,
+  };
 }
 
 /** In the page, with the modal open: type `query` (from the start screen) and wait for hits or "no results" in the DOM. */
