@@ -6,7 +6,7 @@
  *     two-word query typed: from the last keystroke to the hits in the DOM (<= 300 ms), the
  *     longest main-thread task from opening the modal to the hits (<= 50 ms, long-task API), and
  *     the bytes the first query transferred: every request started from opening the modal until
- *     the query's hits showed, as served (gzip) (<= 150 KB); what starts after them in the 1.5 s
+ *     the query's last answer and hits showed, as served (gzip) (<= 150 KB); what starts after them in the 1.5 s
  *     the run then waits (the background load of a small index) is listed and totalled apart;
  *   - warm: 60 queries typed into the open modal, input event to hits in the DOM, p95 (<= 16 ms);
  *   - the index files' sizes, and engine.search alone in the page (loadEngine of the serialised
@@ -310,7 +310,7 @@ function reportSite({ browser, base, label, dir, records, serialised, cold, engi
   const warmP95 = quantile(warm, 0.95);
   const firstQueryKB = firstQueryBytes / 1000;
   console.log(
-    `\nCold detail: ${cold.keys} keys; last keydown at ${ms(cold.lastKeyAt)}, result list last changed at ${ms(cold.lastResultChange)} (page clock).`,
+    `\nCold detail: ${cold.keys} keys; last keydown at ${ms(cold.lastKeyAt)}, result list last changed at ${ms(cold.lastResultChange)}, last answer of the worker at ${ms(cold.lastAnswer)} (page clock).`,
   );
   console.log(
     `Main-thread tasks over 50 ms after Ctrl+K (start → duration): ${cold.tasks.map((task) => `${task.start.toFixed(0)} → ${task.duration.toFixed(0)} ms`).join(', ') || 'none'}; keys at ${cold.keyTimes.map((at) => at.toFixed(0)).join(', ')} ms.`,
