@@ -188,7 +188,7 @@ test('on a slow phone, keys typed right after Ctrl+K all reach the query, in ord
   await page.keyboard.type('woocommerce');
   await expect(page.locator('.DocSearch-Input')).toHaveValue('woocommerce');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  // The answers render in transitions, interrupted by each new key: the list ends on the last query's hits.
+  // Answers arrive while keys are still coming: the list ends on the last query's hits.
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/plugins\/woocommerce/);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

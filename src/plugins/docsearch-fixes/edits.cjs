@@ -36,11 +36,6 @@ module.exports = [
     to: 'Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
   },
   {
-    why: 'the answer to a query (hits, status) renders in a transition, in slices between which the page stays responsive; what the reader typed or selected renders at once; every render shows the latest state',
-    from: 'onStateChange:function(e){B(e.state)}',
-    to: 'onStateChange:(function(){var n;return function(t){n=t.state;var r=function(){return n};t.prevState.query!==t.state.query||t.prevState.activeItemId!==t.state.activeItemId||!e.startTransition?B(r):e.startTransition((function(){B(r)}))}})()',
-  },
-  {
     why: "the scrollbar's width is measured as the modal first renders, before its elements are in the page (then it costs no layout), and the page stops scrolling in the same frame as its margin changes (one layout of the page instead of two)",
     from: 'e.useLayoutEffect((function(){var e=window.innerWidth-document.body.clientWidth;return document.body.style.marginRight="".concat(e,"px"),function(){document.body.style.marginRight="0px"}}),[])',
     to: '(function(w){e.useLayoutEffect((function(){return document.body.style.marginRight="".concat(w,"px"),document.body.classList.add("DocSearch--active"),function(){document.body.style.marginRight="0px"}}),[])})(e.useState((function(){return window.innerWidth-document.body.clientWidth}))[0])',
