@@ -36,7 +36,15 @@ export async function benchEngineInPage({ queries, runs, request, file }) {
 
 /** Before the page's scripts: long tasks of the main thread, input events, and changes to the modal's result list. */
 function instrumentPage() {
-  window.__bench = { longTasks: [], inputs: [], lastResultChange: 0 };
+  window.__bench = { longTasks: [], inputs: [], lastResultChange: 0, lastAnswer: 0 };
+  // When the search worker last answered (a query's hits arrive, whether or not they change the list).
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => (window.__bench.lastAnswer = performance.now()));
+    }
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -105,8 +113,22 @@ async function typeLikeAPerson(cdp, text) {
   await Promise.all(sent);
 }
 
-/** Cold: fresh context, 4x CPU throttling, Ctrl+K, `coldQuery` typed key by key; figures from the page's own clock. */
-export async function coldRun(browser, base, coldQuery) {
+/** What a trace of the cold run records: tasks, style, layout, paint (and, with `sampling`, a JavaScript profile). */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'toplevel',
+];
+const samplingCategory = 'disabled-by-default-v8.cpu_profiler';
+
+/**
+ * Cold: fresh context, 4x CPU throttling, Ctrl+K, `coldQuery` typed key by key; figures from the page's own clock.
+ * With `trace` (a file path), a Chromium trace covers Ctrl+K to the hits, with JavaScript samples
+ * unless `sampling` is false (they slow the page down; read it with scripts/bench/trace-long-tasks.mjs).
+ */
+export async function coldRun(browser, base, coldQuery, { trace, sampling = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
   await context.addInitScript(instrumentPage);
@@ -114,18 +136,23 @@ export async function coldRun(browser, base, coldQuery) {
   const cdp = await context.newCDPSession(page);
   await page.goto(`${base}/get-started/core-concepts`);
   await page.waitForLoadState('networkidle');
+  // Playwright evaluates its own helper script in the page the first time waitForFunction is used
+  // (a task of about 50 ms at 4x): done now, so that the figures below count the page's work only.
+  await page.waitForFunction(() => true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const transfers = [];
-  const onHover = [];
-  let counting;
+  // Every request from the hover on, with when it started (this process's clock, epoch ms): a
+  // request belongs to the phase it started in (hover, the query until its hits, or after them).
+  const requests = [];
+  let counting = false;
   const prefetched = [];
+  const startedAt = new WeakMap();
+  context.on('request', (request) => startedAt.set(request, Date.now()));
   context.on('requestfinished', async (request) => {
-    const target = counting; // the phase the request finished in, whatever comes during the awaits below
-    if (!target) return;
-    const entry = { url: request.url(), bytes: 0 };
+    if (!counting) return;
+    const entry = { url: request.url(), bytes: 0, startedAt: startedAt.get(request) ?? Date.now() };
     // Hits are links: Docusaurus prefetches their pages' code (Sec-Purpose: prefetch). Not search's.
     const purpose = (await request.allHeaders().catch(() => ({})))['sec-purpose'] ?? '';
-    (purpose.includes('prefetch') && target === transfers ? prefetched : target).push(entry);
+    (purpose.includes('prefetch') ? prefetched : requests).push(entry);
     try {
       const sizes = await request.sizes();
       entry.bytes = sizes.responseBodySize;
@@ -134,34 +161,51 @@ export async function coldRun(browser, base, coldQuery) {
     }
   });
   // The modal's own code comes on hover (as a reader's pointer reaches the button): counted apart.
-  counting = onHover;
+  counting = true;
   await page.hover('.DocSearch-Button');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  counting = transfers;
+  const openedAt = Date.now();
+  if (trace)
+    await browser.startTracing(page, { path: trace, categories: [...traceCategories, ...(sampling ? [samplingCategory] : [])] });
   const opened = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
   await typeLikeAPerson(cdp, coldQuery);
-  // Settled: hits in the list and no change to it for 1.5 s.
+  // Settled: hits in the list, the worker has answered since the last key (a busy worker can be
+  // silent for more than 1.5 s), and neither the list nor the worker has changed anything for 1.5 s.
   await page.waitForFunction(
-    () => document.querySelector('.DocSearch-Hit') && performance.now() - window.__bench.lastResultChange > 1500,
+    () => {
+      const { inputs, lastAnswer, lastResultChange } = window.__bench;
+      return (
+        document.querySelector('.DocSearch-Hit') &&
+        lastAnswer > (inputs.at(-1)?.at ?? 0) &&
+        performance.now() - Math.max(lastResultChange, lastAnswer) > 1500
+      );
+    },
     undefined,
     { timeout: 60_000, polling: 100 },
   );
-  counting = undefined;
+  counting = false;
+  if (trace) await browser.stopTracing();
+  // The query's last answer or the last change of the result list, whichever came later, on the same clock as startedAt.
+  const hitsShownAt = await page.evaluate(
+    () => performance.timeOrigin + Math.max(window.__bench.lastResultChange, window.__bench.lastAnswer),
+  );
   const figures = await page.evaluate(
     ({ opened }) => {
-      const { inputs, lastResultChange, longTasks } = window.__bench;
+      const { inputs, lastResultChange, lastAnswer, longTasks } = window.__bench;
       const last = inputs.at(-1);
       const during = longTasks.filter((task) => task.start + task.duration >= opened);
       return {
-        afterLastKey: last ? Math.max(0, lastResultChange - last.at) : NaN,
+        // The last key's hits are on screen at the list's last change, or at the worker's answer when it changed nothing.
+        afterLastKey: last ? Math.max(0, Math.max(lastResultChange, lastAnswer) - last.at) : NaN,
         keys: inputs.length,
         tasks: during.map((task) => ({ start: task.start - opened, duration: task.duration })),
         keyTimes: inputs.map((input) => input.at - opened),
         lastKeyAt: last?.at,
         lastResultChange,
+        lastAnswer,
         now: performance.now(),
         longest: Math.max(0, ...during.map((task) => task.duration)),
         longTasks: during.length,
@@ -180,7 +224,16 @@ export async function coldRun(browser, base, coldQuery) {
   );
   const workerHeap = heaps.find((value) => Number.isFinite(value)) ?? Number.NaN;
   await context.close();
-  return { ...figures, transfers, onHover, prefetched, workerHeap };
+  return {
+    ...figures,
+    // Started by the time the query's hits showed: what the first query transferred; after it, in
+    // the 1.5 s the run waits, the background load of a small index (src/search/shards.ts).
+    transfers: requests.filter((item) => item.startedAt >= openedAt && item.startedAt <= hitsShownAt),
+    background: requests.filter((item) => item.startedAt > hitsShownAt),
+    onHover: requests.filter((item) => item.startedAt < openedAt),
+    prefetched,
+    workerHeap,
+  };
 }
 
 /** In the page, with the modal open: type `query` (from the start screen) and wait for hits or "no results" in the DOM. */

@@ -191,20 +191,29 @@ function upperBound(sorted: readonly string[], term: string): number {
 
 /**
  * Below this many raw characters of parts, the worker loads the rest of the index in the background
- * once the first query is answered (about 100 KB gzip): the next queries then fetch nothing. A
- * larger site's index is only ever loaded part by part.
+ * once the reader pauses after an answer (about 100 KB gzip): the next queries then fetch nothing.
+ * A larger site's index is only ever loaded part by part.
  */
 export const prefetchBelow = 400_000;
 
 /**
- * The split index as an engine: `fetchPart(name)` returns a part's parsed JSON (the worker fetches
- * it beside the manifest; tests read it from memory). With `prefetch`, a small index (prefetchBelow)
- * is loaded whole in the background after the first answer.
+ * How long the reader has asked nothing new after an answer before that background load starts:
+ * while the reader types, each keystroke's own parts are the only downloads (on a slow connection
+ * a hundred background requests would otherwise queue before them), and a pause to read the hits
+ * is time the connection would spend idle.
+ */
+export const prefetchAfterMs = 1000;
+
+/**
+ * The split index as an engine: `fetchPart(name, background)` returns a part's parsed JSON (the
+ * worker fetches it beside the manifest, at low priority when `background`; tests read it from
+ * memory). With `prefetch`, a small index (prefetchBelow) is loaded whole in the background once
+ * `prefetchAfterMs` have passed after an answer with no query asked or pending.
  */
 export function loadShardedEngine(
   manifest: Manifest,
-  fetchPart: (name: string) => Promise<unknown>,
-  { prefetch = false }: { prefetch?: boolean } = {},
+  fetchPart: (name: string, background: boolean) => Promise<unknown>,
+  { prefetch = false, prefetchAfter = prefetchAfterMs }: { prefetch?: boolean; prefetchAfter?: number } = {},
 ): ShardedEngine {
   if (manifest.format !== indexFormat) {
     throw new Error(`The search index has format ${manifest.format}; this engine reads format ${indexFormat}.`);
@@ -268,10 +277,10 @@ export function loadShardedEngine(
     }
     loaded.add(name);
   };
-  const load = (name: string) => {
+  const load = (name: string, background = false) => {
     let pending = inFlight.get(name);
     if (!pending) {
-      pending = fetchPart(name).then((json) => apply(name, json));
+      pending = fetchPart(name, background).then((json) => apply(name, json));
       pending.catch(() => inFlight.delete(name)); // the next query tries again
       inFlight.set(name, pending);
     }
@@ -322,25 +331,36 @@ export function loadShardedEngine(
       ...manifest.letters.map((letter) => `w${letter.codePointAt(0)}.json`),
       ...Array.from({ length: Math.ceil(count / manifest.docPartSize) }, (_, at) => `d${at}.json`),
     ];
-    for (const name of names) if (!loaded.has(name)) load(name).catch(() => undefined); // a query retries what failed
+    for (const name of names) if (!loaded.has(name)) load(name, true).catch(() => undefined); // a query retries what failed
+  };
+  /** The background load waits for a pause: each query asked restarts the wait, each answer starts it. */
+  let asking = 0;
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const waitForPause = () => {
+    clearTimeout(pause);
+    if (!prefetched && asking === 0) pause = setTimeout(prefetchAll, prefetchAfter);
   };
 
   return {
     size: count,
     loaded: () => [...loaded],
     async search(request) {
-      // Each round loads what the last one lacked: the words' parts, then a typo's dictionary and
-      // its correction's part, then the hits' sections. Four rounds cover every case.
-      for (let round = 0; round < 6; round += 1) {
-        const missing = new Set<string>();
-        const result = core(request, missing);
-        if (!missing.size) {
-          if (!prefetched) setTimeout(prefetchAll, 0);
-          return result;
+      asking += 1;
+      clearTimeout(pause);
+      try {
+        // Each round loads what the last one lacked: the words' parts, then a typo's dictionary and
+        // its correction's part, then the hits' sections. Four rounds cover every case.
+        for (let round = 0; round < 6; round += 1) {
+          const missing = new Set<string>();
+          const result = core(request, missing);
+          if (!missing.size) return result;
+          await Promise.all([...missing].map((name) => load(name)));
         }
-        await Promise.all([...missing].map(load));
+        throw new Error('The search index parts did not load.');
+      } finally {
+        asking -= 1;
+        waitForPause();
       }
-      throw new Error('The search index parts did not load.');
     },
   };
 }

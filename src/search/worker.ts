@@ -13,8 +13,9 @@ type Message = { id: number; indexUrl: string; requests?: SearchRequest[] };
 
 const engines = new Map<string, Promise<ShardedEngine>>();
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+/** A part the reader's query waits for is fetched at the browser's default priority; the background load at low priority. */
+async function fetchJson(url: string, background = false): Promise<unknown> {
+  const response = await fetch(url, background ? { priority: 'low' } : {});
   if (!response.ok) throw new Error(`The search index ${url} answered HTTP ${response.status}.`);
   return response.json();
 }
@@ -25,7 +26,9 @@ function engineFor(indexUrl: string): Promise<ShardedEngine> {
     const base = new URL(indexUrl, self.location.href);
     engine = fetchJson(base.href)
       .then((manifest) =>
-        loadShardedEngine(manifest as Manifest, (name) => fetchJson(new URL(name, base).href), { prefetch: true }),
+        loadShardedEngine(manifest as Manifest, (name, background) => fetchJson(new URL(name, base).href, background), {
+          prefetch: true,
+        }),
       )
       .catch((error: unknown) => {
         engines.delete(indexUrl); // the next query tries again

@@ -118,6 +118,46 @@ test('arrows move the selection, Enter opens the hit and it becomes a recent sea
   expect(stored[0]?.url).toBe(href);
 });
 
+test('typing a query touches no browser storage: recent searches are read as the modal opens and written when a hit is opened', async ({
+  page,
+}) => {
+  // Every call the page makes to localStorage, from the first script on.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { storageCalls: string[] }).storageCalls = calls;
+    for (const name of ['getItem', 'setItem', 'removeItem'] as const) {
+      const original = Storage.prototype[name] as (...args: unknown[]) => unknown;
+      Storage.prototype[name] = function (this: Storage, ...args: unknown[]) {
+        if (this === window.localStorage) calls.push(`${name} ${String(args[0])}`);
+        return original.apply(this, args);
+      } as never;
+    }
+  });
+  const storageCalls = () => page.evaluate(() => [...(window as unknown as { storageCalls: string[] }).storageCalls]);
+  await open(page, '/get-started');
+  await openModal(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  const opened = (await storageCalls()).length;
+  await page.locator('.DocSearch-Input').pressSequentially('webhook signature');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect((await storageCalls()).slice(opened), 'storage calls while typing and moving the selection').toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await storageCalls()).slice(opened)).toContain(`setItem ${recentKey}`);
+});
+
+test('a new query shows its hits from the top of the list', async ({ page }) => {
+  await open(page, '/get-started');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('payment');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  const list = page.locator('.DocSearch-Dropdown');
+  await list.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  expect(await list.evaluate((element) => element.scrollTop), 'the hits of "payment" fill more than the list').toBeGreaterThan(0);
+  await page.locator('.DocSearch-Input').pressSequentially(' link');
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(0);
+});
+
 test('keys typed while the modal is still loading become its query', async ({ page, context }) => {
   await open(page, '/get-started');
   // The modal's code arrives slowly (a slow connection; hovering the button would have fetched it):
@@ -148,6 +188,8 @@ test('on a slow phone, keys typed right after Ctrl+K all reach the query, in ord
   await page.keyboard.type('woocommerce');
   await expect(page.locator('.DocSearch-Input')).toHaveValue('woocommerce');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  // The answers render in transitions, interrupted by each new key: the list ends on the last query's hits.
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/plugins\/woocommerce/);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 

@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { buildIndex, loadEngine, type SerialisedIndex } from '../../src/search/engine';
-import { loadShardedEngine, splitIndex } from '../../src/search/shards';
+import { loadShardedEngine, prefetchBelow, splitIndex } from '../../src/search/shards';
 import { matchesAsPrefix, queryTerms } from '../../src/search/terms';
 import type { SearchRecord } from '../../src/search/types';
 
@@ -92,4 +92,52 @@ test('a question typed key by key loads only the term parts of its words and the
     }
     expect(fetched.filter((name) => name.startsWith('t')).length, question).toBeLessThan(termPartCount / 2);
   }
+});
+
+test('a small index loads whole only once the reader pauses, at low priority; while questions follow each other, only their own parts', async () => {
+  const index = JSON.parse(JSON.stringify(buildIndex(site().slice(0, 60)))) as SerialisedIndex;
+  const { manifest, parts } = splitIndex(index);
+  expect(manifest.partsSize, 'the made-up site is small enough to be loaded whole').toBeLessThan(prefetchBelow);
+  const fetched: { name: string; background: boolean }[] = [];
+  const pauseMs = 150;
+  const split = loadShardedEngine(
+    JSON.parse(JSON.stringify(manifest)),
+    async (name, background) => {
+      fetched.push({ name, background });
+      return JSON.parse(JSON.stringify(parts.get(name)));
+    },
+    { prefetch: true, prefetchAfter: pauseMs },
+  );
+  const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  const request = (query: string) => ({ indexName: 'i', query, hitsPerPage: 20 });
+
+  // Typing: a key every 40 ms, each answered; then a pause shorter than the wait.
+  for (const typed of ['c', 'ca', 'cap', 'capt', 'captu', 'captur', 'capture']) {
+    await split.search(request(typed));
+    await sleep(40);
+  }
+  await sleep(pauseMs / 2);
+  await split.search(request('capture p'));
+  await sleep(pauseMs / 2);
+  expect(
+    fetched.filter((item) => item.background),
+    'nothing loads in the background while the reader types',
+  ).toEqual([]);
+  const ownParts = new Set(fetched.map((item) => item.name));
+  const all = [...parts.keys()];
+  expect(ownParts.size, "while the reader types, only the questions' own parts load").toBeLessThan(all.length / 2);
+
+  // The reader pauses: every other part loads, each at low priority, each once.
+  await sleep(pauseMs * 2);
+  await expect.poll(() => fetched.length).toBe(all.length);
+  expect(new Set(fetched.map((item) => item.name))).toEqual(new Set(all));
+  expect(
+    fetched
+      .filter((item) => item.background)
+      .map((item) => item.name)
+      .sort(),
+  ).toEqual(all.filter((name) => !ownParts.has(name)).sort());
+  // And the whole index answers without fetching anything more.
+  await split.search(request('payment capture'));
+  expect(fetched.length).toBe(all.length);
 });

@@ -1,5 +1,5 @@
 /**
- * docsearch-fixes: three small edits of DocSearch's modal (@docsearch/react 3.9.0), applied by a
+ * docsearch-fixes: small edits of DocSearch's modal (@docsearch/react 3.9.0), applied by a
  * loader as the bundler reads the package, instead of a patch-package diff: the package ships one
  * minified line, so a diff of it was 218 KB for three substring changes. The edits are listed,
  * with their reasons, in ./edits.cjs; why and when to remove: patches/README.md.

@@ -7,6 +7,8 @@
 const edits = require('./edits.cjs');
 
 module.exports = function docsearchFixesLoader(source) {
+  // The bundler's persistent cache then redoes this module when the list of edits changes.
+  this.addDependency(require.resolve('./edits.cjs'));
   let code = source;
   for (const { from, to, why } of edits) {
     const count = code.split(from).length - 1;
