@@ -21,7 +21,10 @@
  * reader's pause: src/search/background.ts) is done; its parts are counted apart, not in any query's
  * rounds.
  *
- * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--at main] [--against main]
+ * `--keys`: each query of the first pass typed key by key (every keystroke asked, as a reader types),
+ * with the keystrokes that fetch counted by the length of the word being typed.
+ *
+ * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--keys] [--at main] [--against main]
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +46,8 @@ const dir = resolve(option('dir', join(root, 'build')));
 const rounds = Math.max(1, Number(option('rounds', 5)));
 const slowest = Number(option('slowest', 10));
 const against = option('against', '');
+/** Each warm query typed key by key (a reader typing, every keystroke asked and answered), not whole (bench:search). */
+const byKeys = args.includes('--keys');
 
 /** The engine timed: this tree's, or an earlier commit's with --at (its src/search, engine-tree.mjs). */
 const at = option('at', '');
@@ -57,10 +62,15 @@ let batchOpen = false;
 let waves = [];
 /** Parts the engine loads in the background (after the reader pauses), apart from any query's rounds. */
 const background = [];
+/** Parts loaded after an answer for the word being typed (src/search/background.ts typedStart); whether a query is being asked. */
+const ahead = [];
+let asking = false;
 const engine = loadShardedEngine(
   manifest,
   async (name, inBackground) => {
-    if (inBackground) {
+    if (inBackground || !asking) {
+      // The background load, or a part loaded ahead of the next keystroke after an answer (typedStart).
+      if (!inBackground) ahead.push(name);
       const json = JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
       background.push({ name, bytes: JSON.stringify(json).length });
       return json;
@@ -92,13 +102,18 @@ const ask = async (query) => {
   waves = [];
   const loadedBefore = engine.loaded().length;
   const started = performance.now();
+  asking = true;
   const result = await engine.search({ ...modalRequest, query });
+  asking = false;
   const took = performance.now() - started;
+  const parts = engine.loaded().length - loadedBefore;
+  // The next key comes later than a task: what the engine starts after an answer runs first.
+  await new Promise((done) => setTimeout(done, 0));
   return {
     query,
     took,
     partMs,
-    parts: engine.loaded().length - loadedBefore,
+    parts,
     batches,
     /** Requests one after the other if a browser sends 6 at a time to one host (HTTP/1.1). */
     serial: waves.reduce((sum, wave) => sum + Math.ceil(Object.values(wave).reduce((a, b) => a + b, 0) / 6), 0),
@@ -130,7 +145,14 @@ console.log(
   `background load after the first answer: ${background.length} parts, ${(background.reduce((sum, item) => sum + item.bytes, 0) / 1000).toFixed(1)} KB raw`,
 );
 const first = [];
-for (const query of warmQueries) first.push(await ask(query));
+/** With --keys, every keystroke of the first pass (a query's last is also in `first`). */
+const keystrokes = [];
+for (const query of warmQueries) {
+  if (byKeys) for (let end = 1; end < query.length; end += 1) keystrokes.push(await ask(query.slice(0, end)));
+  const last = await ask(query);
+  first.push(last);
+  keystrokes.push(last);
+}
 const repeat = [];
 for (let round = 0; round < rounds; round += 1) for (const query of warmQueries) repeat.push(await ask(query));
 
@@ -176,6 +198,21 @@ console.log(
     0.95,
   )} a query`,
 );
+if (byKeys) {
+  const fetchingKeys = keystrokes.filter((item) => item.batches);
+  console.log(
+    `key by key: ${keystrokes.length} keystrokes, ${fetchingKeys.length} fetch parts (${keystrokes.reduce((sum, item) => sum + item.parts, 0)} parts, and ${ahead.length} more loaded ahead as a word's second letter was answered) in ${fetchingKeys.reduce((sum, item) => sum + item.batches, 0)} rounds; the last keystroke of a query: ${fetching.length} of ${first.length} fetch (in Node a part loads at once: a part loaded ahead is always ready at the next key)`,
+  );
+  console.log(
+    `  keystrokes that fetch, by the length of the word being typed: ${JSON.stringify(
+      Object.fromEntries(
+        [...new Set(fetchingKeys.map((item) => item.query.split(/\s+/).at(-1).length))]
+          .sort((a, b) => a - b)
+          .map((length) => [length, fetchingKeys.filter((item) => item.query.split(/\s+/).at(-1).length === length).length]),
+      ),
+    )}`,
+  );
+}
 console.log(`\nSlowest of the first pass (took, of which parts, parts loaded, hits, answer KB; the parts by round):`);
 for (const item of [...first].sort((a, b) => b.took - a.took).slice(0, slowest))
   console.log(

@@ -8,9 +8,10 @@
  *     packs of src/search/shards.ts, a few large files) when they are small enough (displayBelow):
  *     a query then waits for its words' parts only, never for its hits' text;
  *   - otherwise nothing (each query loads its own parts, as before).
- * While the reader types, only the query's own parts load: a keystroke's parts never queue behind
- * the background load.
+ * While the reader types, only the query's own parts load (a keystroke's parts never queue behind
+ * the background load), and those its next keystroke will need (typedStart).
  */
+import { prefixFrom } from './terms';
 
 /**
  * Below this many raw characters of parts (display packs aside), the worker loads the rest of the
@@ -83,4 +84,19 @@ export function afterPause(start: () => void, prefetchAfter: number) {
       }, prefetchAfter);
     },
   };
+}
+
+/**
+ * The start of the word being typed when its next letter makes it a prefix: the query's last word,
+ * with no space or mark after it, of prefixFrom - 1 letters ("pa" of "apple pa"). The next keystroke
+ * ("pay") matches every word it begins, in term parts the current one did not need: the worker
+ * loads them as soon as the current keystroke is answered, so the next one finds them loaded or
+ * on their way. From prefixFrom letters on, a longer word needs no part its start did not.
+ */
+export function typedStart(query: string): string | undefined {
+  const last = query
+    .toLowerCase()
+    .split(/[\s\p{P}\p{S}]+/u)
+    .at(-1);
+  return last && [...last].length === prefixFrom - 1 ? last : undefined;
 }

@@ -33,7 +33,7 @@ import {
   sectionsOf,
   type SerialisedIndex,
 } from './format';
-import { afterPause, backgroundParts, prefetchAfterMs } from './background';
+import { afterPause, backgroundParts, prefetchAfterMs, typedStart } from './background';
 import { isWholeName, prefixFrom } from './terms';
 import type { SearchRequest, SearchResult } from './types';
 
@@ -296,6 +296,19 @@ export function loadShardedEngine(
     }
     return pending;
   };
+  /** Term parts not loaded yet that hold the term, or every term it is a prefix of. */
+  const termParts = (term: string, prefix: boolean) => {
+    const names: string[] = [];
+    const first = Math.max(0, upperBound(manifest.termParts, term) - 1);
+    // A prefix's words run on into the following parts while their first terms start with it.
+    let last = first;
+    if (prefix) while (last + 1 < manifest.termParts.length && manifest.termParts[last + 1]!.startsWith(term)) last += 1;
+    for (let at = first; at <= last && at < manifest.termParts.length; at += 1) {
+      const name = `t${at}.json`;
+      if (!loaded.has(name)) names.push(name);
+    }
+    return names;
+  };
   const docPart = (id: number) => `d${Math.floor(id / manifest.docPartSize)}.json`;
   const core = searchCore({
     mini,
@@ -308,18 +321,7 @@ export function loadShardedEngine(
     docHeadingWords: manifest.docHeadingWords,
     pageFacet: manifest.pageFacet,
     parts: {
-      termParts(term, prefix) {
-        const names: string[] = [];
-        const first = Math.max(0, upperBound(manifest.termParts, term) - 1);
-        // A prefix's words run on into the following parts while their first terms start with it.
-        let last = first;
-        if (prefix) while (last + 1 < manifest.termParts.length && manifest.termParts[last + 1]!.startsWith(term)) last += 1;
-        for (let at = first; at <= last && at < manifest.termParts.length; at += 1) {
-          const name = `t${at}.json`;
-          if (!loaded.has(name)) names.push(name);
-        }
-        return names;
-      },
+      termParts,
       dictionary(letter) {
         const list = dictionaries.get(letter);
         if (list) return list;
@@ -349,7 +351,16 @@ export function loadShardedEngine(
         for (let round = 0; round < 6; round += 1) {
           const missing = new Set<string>();
           const result = core(request, missing);
-          if (!missing.size) return result;
+          if (!missing.size) {
+            // The word being typed becomes a prefix at its next letter: its parts load while the reader
+            // types it, once this answer is posted, at the priority of a query's own parts.
+            const start = prefetch ? typedStart(request.query ?? '') : undefined;
+            if (start)
+              setTimeout(() => {
+                for (const name of termParts(start, true)) load(name).catch(() => undefined); // the next key retries
+              }, 0);
+            return result;
+          }
           await Promise.all([...missing].map((name) => load(name)));
         }
         throw new Error('The search index parts did not load.');

@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { buildIndex, loadEngine, type SerialisedIndex } from '../../src/search/engine';
-import { backgroundParts, displayBelow } from '../../src/search/background';
+import { backgroundParts, displayBelow, typedStart } from '../../src/search/background';
 import { loadShardedEngine, prefetchBelow, splitIndex } from '../../src/search/shards';
 import { matchesAsPrefix, queryTerms } from '../../src/search/terms';
 import type { SearchRecord } from '../../src/search/types';
@@ -217,4 +217,62 @@ test('the display packs load in the background only below displayBelow, and an i
   expect(backgroundParts(olderSmall, count).filter((name) => name.startsWith('d')).length).toBe(
     Math.ceil(count / manifest.docPartSize),
   );
+});
+
+test('the word being typed: its start at two letters, nothing after a space, a mark or a longer word', () => {
+  expect(typedStart('pa')).toBe('pa');
+  expect(typedStart('apple Pa')).toBe('pa');
+  expect(typedStart('apple pa ')).toBeUndefined();
+  expect(typedStart('card_de')).toBe('de');
+  expect(typedStart('pay')).toBeUndefined();
+  expect(typedStart('p')).toBeUndefined();
+  expect(typedStart('pa.')).toBeUndefined();
+  expect(typedStart('')).toBeUndefined();
+});
+
+test("as a word is typed, its next letter's term parts load once its second letter is answered, and the answers do not change", async () => {
+  const index = JSON.parse(JSON.stringify(buildIndex(site()))) as SerialisedIndex;
+  const { manifest, parts } = splitIndex(index);
+  const fromParts = (name: string) => JSON.parse(JSON.stringify(parts.get(name)));
+  const request = (query: string) => ({ indexName: 'i', query, hitsPerPage: 20 });
+  for (const question of ['capture payment', 'boxox filler']) {
+    const fetched: { name: string; background: boolean; at: string }[] = [];
+    let typed = '';
+    const split = loadShardedEngine(
+      asLarge(manifest),
+      async (name, background) => {
+        fetched.push({ name, background, at: typed });
+        return fromParts(name);
+      },
+      { prefetch: true, prefetchAfter: 60_000 },
+    );
+    const reference = loadShardedEngine(asLarge(manifest), async (name) => fromParts(name));
+    for (let end = 1; end <= question.length; end += 1) {
+      typed = question.slice(0, end);
+      const [actual, expected] = await Promise.all([split.search(request(typed)), reference.search(request(typed))]);
+      expect({ ...actual, processingTimeMS: 0 }, typed).toEqual({ ...expected, processingTimeMS: 0 });
+      // Let the parts asked ahead arrive (a reader's next key comes later than a microtask).
+      await new Promise((done) => setTimeout(done, 0));
+      const word = typed.split(' ').at(-1)!;
+      if (word.length === 3) {
+        expect(
+          fetched.filter((item) => item.at === typed && item.name.startsWith('t')),
+          `"${typed}" finds its term parts loaded as "${typed.slice(0, -1)}" was answered`,
+        ).toEqual([]);
+      }
+      if (word.length === 2) {
+        // Every term part holding a word the two letters begin is loaded (ahead, or by an earlier key).
+        const holding = [...parts.keys()].filter(
+          (name) =>
+            name.startsWith('t') && (parts.get(name) as { rows: string[][] }).rows.some(([term]) => term!.startsWith(word)),
+        );
+        const loaded = new Set(fetched.map((item) => item.name));
+        expect(
+          holding.filter((name) => !loaded.has(name)),
+          `"${typed}": the parts of the words it begins`,
+        ).toEqual([]);
+        expect(fetched.filter((item) => item.background && item.name.startsWith('t'))).toEqual([]);
+      }
+    }
+  }
 });
