@@ -17,7 +17,14 @@
  *
  * `--at <commit>` times that commit's engine instead of this tree's (the figures before a change).
  *
- * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--at main] [--against main]
+ * As bench:search does, the sequence waits after "refund" until the engine's background load (the
+ * reader's pause: src/search/background.ts) is done; its parts are counted apart, not in any query's
+ * rounds.
+ *
+ * `--keys`: each query of the first pass typed key by key (every keystroke asked, as a reader types),
+ * with the keystrokes that fetch counted by the length of the word being typed.
+ *
+ * Usage: node scripts/bench/search-warm.mjs [--dir build-scale-10] [--rounds 5] [--slowest 10] [--keys] [--at main] [--against main]
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +46,8 @@ const dir = resolve(option('dir', join(root, 'build')));
 const rounds = Math.max(1, Number(option('rounds', 5)));
 const slowest = Number(option('slowest', 10));
 const against = option('against', '');
+/** Each warm query typed key by key (a reader typing, every keystroke asked and answered), not whole (bench:search). */
+const byKeys = args.includes('--keys');
 
 /** The engine timed: this tree's, or an earlier commit's with --at (its src/search, engine-tree.mjs). */
 const at = option('at', '');
@@ -51,19 +60,36 @@ let batches = 0;
 let batchOpen = false;
 /** Parts loaded per round of the current query, by kind (t, w, d). */
 let waves = [];
-const engine = loadShardedEngine(manifest, async (name) => {
-  if (!batchOpen) {
-    batchOpen = true;
-    batches += 1;
-    waves.push({ t: 0, w: 0, d: 0 });
-    queueMicrotask(() => (batchOpen = false));
-  }
-  waves.at(-1)[name[0]] += 1;
-  const started = performance.now();
-  const json = JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
-  partMs += performance.now() - started;
-  return json;
-});
+/** Parts the engine loads in the background (after the reader pauses), apart from any query's rounds. */
+const background = [];
+/** Parts loaded after an answer for the word being typed (src/search/background.ts typedStart); whether a query is being asked. */
+const ahead = [];
+let asking = false;
+const engine = loadShardedEngine(
+  manifest,
+  async (name, inBackground) => {
+    if (inBackground || !asking) {
+      // The background load, or a part loaded ahead of the next keystroke after an answer (typedStart).
+      if (!inBackground) ahead.push(name);
+      const json = JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
+      background.push({ name, bytes: JSON.stringify(json).length });
+      return json;
+    }
+    if (!batchOpen) {
+      batchOpen = true;
+      batches += 1;
+      waves.push({});
+      queueMicrotask(() => (batchOpen = false));
+    }
+    waves.at(-1)[name[0]] = (waves.at(-1)[name[0]] ?? 0) + 1;
+    const started = performance.now();
+    const json = JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
+    partMs += performance.now() - started;
+    return json;
+  },
+  // As the worker runs it: what loads in the background once the reader pauses after an answer.
+  { prefetch: true },
+);
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 const quantile = (values, q) => {
@@ -76,25 +102,57 @@ const ask = async (query) => {
   waves = [];
   const loadedBefore = engine.loaded().length;
   const started = performance.now();
+  asking = true;
   const result = await engine.search({ ...modalRequest, query });
+  asking = false;
   const took = performance.now() - started;
+  const parts = engine.loaded().length - loadedBefore;
+  // The next key comes later than a task: what the engine starts after an answer runs first.
+  await new Promise((done) => setTimeout(done, 0));
   return {
     query,
     took,
     partMs,
-    parts: engine.loaded().length - loadedBefore,
+    parts,
     batches,
     /** Requests one after the other if a browser sends 6 at a time to one host (HTTP/1.1). */
-    serial: waves.reduce((sum, { t, w, d }) => sum + Math.ceil((t + w + d) / 6), 0),
-    waves: waves.map(({ t, w, d }) => [t && `${t} t`, w && `${w} w`, d && `${d} d`].filter(Boolean).join(' + ')).join(', then '),
+    serial: waves.reduce((sum, wave) => sum + Math.ceil(Object.values(wave).reduce((a, b) => a + b, 0) / 6), 0),
+    waves: waves
+      .map((wave) =>
+        Object.entries(wave)
+          .filter(([, n]) => n)
+          .map(([kind, n]) => `${n} ${kind}`)
+          .join(' + '),
+      )
+      .join(', then '),
     bytes: JSON.stringify(result).length,
     nbHits: result.nbHits,
   };
 };
 
 await ask('refund'); // the modal's first query loads the index: not a warm query
+/** As bench:search after the first query: until the network is quiet (the reader pauses), so the background load, if any, is done. */
+async function settle(settling) {
+  let seen = -1;
+  await new Promise((done) => setTimeout(done, 1100));
+  while (settling.loaded().length !== seen) {
+    seen = settling.loaded().length;
+    await new Promise((done) => setTimeout(done, 300));
+  }
+}
+await settle(engine);
+console.log(
+  `background load after the first answer: ${background.length} parts, ${(background.reduce((sum, item) => sum + item.bytes, 0) / 1000).toFixed(1)} KB raw`,
+);
 const first = [];
-for (const query of warmQueries) first.push(await ask(query));
+/** With --keys, every keystroke of the first pass (a query's last is also in `first`). */
+const keystrokes = [];
+for (const query of warmQueries) {
+  if (byKeys) for (let end = 1; end < query.length; end += 1) keystrokes.push(await ask(query.slice(0, end)));
+  const last = await ask(query);
+  first.push(last);
+  keystrokes.push(last);
+}
 const repeat = [];
 for (let round = 0; round < rounds; round += 1) for (const query of warmQueries) repeat.push(await ask(query));
 
@@ -140,6 +198,21 @@ console.log(
     0.95,
   )} a query`,
 );
+if (byKeys) {
+  const fetchingKeys = keystrokes.filter((item) => item.batches);
+  console.log(
+    `key by key: ${keystrokes.length} keystrokes, ${fetchingKeys.length} fetch parts (${keystrokes.reduce((sum, item) => sum + item.parts, 0)} parts, and ${ahead.length} more loaded ahead as a word's second letter was answered) in ${fetchingKeys.reduce((sum, item) => sum + item.batches, 0)} rounds; the last keystroke of a query: ${fetching.length} of ${first.length} fetch (in Node a part loads at once: a part loaded ahead is always ready at the next key)`,
+  );
+  console.log(
+    `  keystrokes that fetch, by the length of the word being typed: ${JSON.stringify(
+      Object.fromEntries(
+        [...new Set(fetchingKeys.map((item) => item.query.split(/\s+/).at(-1).length))]
+          .sort((a, b) => a - b)
+          .map((length) => [length, fetchingKeys.filter((item) => item.query.split(/\s+/).at(-1).length === length).length]),
+      ),
+    )}`,
+  );
+}
 console.log(`\nSlowest of the first pass (took, of which parts, parts loaded, hits, answer KB; the parts by round):`);
 for (const item of [...first].sort((a, b) => b.took - a.took).slice(0, slowest))
   console.log(
@@ -153,8 +226,9 @@ for (const [query, times] of [...perQuery].sort((a, b) => quantile(b[1], 0.5) - 
 
 if (against) {
   const fromDisk = async (name) => JSON.parse(readFileSync(join(partsDir, name), 'utf8'));
-  const engines = [engineTreeAt(against), root].map((tree) =>
-    jiti(join(tree, 'src/search/shards.ts')).loadShardedEngine(manifest, fromDisk),
+  // This tree's engine as the worker runs it (its background load after the reader's first pause), the other as it ran.
+  const engines = [engineTreeAt(against), root].map((tree, at) =>
+    jiti(join(tree, 'src/search/shards.ts')).loadShardedEngine(manifest, fromDisk, { prefetch: at === 1 }),
   );
   // Everything of an answer but its timing.
   const shown = ({ processingTimeMS, ...result }) => JSON.stringify(result);
@@ -166,9 +240,12 @@ if (against) {
       const [before, after] = await Promise.all(engines.map((engine) => engine.search({ ...modalRequest, query: typed })));
       asked += 1;
       if (shown(before) !== shown(after)) differ.push(typed);
+      if (typed === 'refund') await settle(engines[1]);
+      // The next key comes later than a task: the parts this tree's engine loads ahead after an answer go first.
+      else await new Promise((done) => setTimeout(done, 0));
     }
   console.log(
-    `\n${against} vs this tree, every query key by key (${asked} keystrokes): ${asked - differ.length} give the same answer${differ.length ? `; differ: ${differ.slice(0, 20).join(', ')}` : ''}`,
+    `\n${against} vs this tree, every query key by key (${asked} keystrokes; this tree's engine loaded ${engines[1].loaded().filter((name) => name.startsWith('s')).length} display packs in the background): ${asked - differ.length} give the same answer${differ.length ? `; differ: ${differ.slice(0, 20).join(', ')}` : ''}`,
   );
   if (differ.length) process.exitCode = 1;
 }

@@ -13,7 +13,10 @@
  *   - w<code>.json: the indexed words of one first letter with their section counts, read only to
  *     correct a typo (a word that matches nothing);
  *   - d<N>.json: the displayed sections (URL, headings, excerpt) of a block of section ids, read
- *     for the hits shown.
+ *     for the hits shown;
+ *   - s<N>.json: the same displayed sections in larger blocks (display packs), which the worker
+ *     loads in the background once the reader pauses (src/search/background.ts), so that later
+ *     queries wait for their words' parts only.
  * The split engine runs the same ranking (searchCore) over a MiniSearch holding only the terms
  * loaded so far: a query that lacks a part names it, the part is fetched and the query asked
  * again, so its answer is the whole index's (tests/build/search.spec.ts checks that).
@@ -30,6 +33,7 @@ import {
   sectionsOf,
   type SerialisedIndex,
 } from './format';
+import { afterPause, backgroundParts, prefetchAfterMs, typedStart } from './background';
 import { isWholeName, prefixFrom } from './terms';
 import type { SearchRequest, SearchResult } from './types';
 
@@ -39,6 +43,10 @@ export const manifestFile = 'manifest.json';
 const termPartSize = 12_000;
 /** Sections per displayed-section part. */
 const docPartSize = 8;
+/** Sections per display pack (the background load's blocks: about 30 KB gzip at 10x this site). */
+const docPackSize = 512;
+
+export { displayBelow, prefetchAfterMs, prefetchBelow } from './background';
 
 export type Manifest = {
   format: number;
@@ -55,8 +63,11 @@ export type Manifest = {
   /** First letters with a typo dictionary (w<code point>). */
   letters: string[];
   docPartSize: number;
-  /** Raw characters of all parts: a small index is worth loading whole once the first query is answered. */
+  /** Raw characters of all parts but the display packs: a small index is worth loading whole once the reader pauses. */
   partsSize: number;
+  /** Sections per display pack s<N> and the packs' raw characters (absent in an index made before them). */
+  docPackSize?: number;
+  displaySize?: number;
 };
 
 /**
@@ -133,10 +144,11 @@ export function splitIndex(index: SerialisedIndex): { manifest: Manifest; parts:
     byLetter.set(letter, list);
   }
   for (const [letter, list] of byLetter) parts.set(`w${letter.codePointAt(0)}.json`, list);
-  for (let start = 0; start < index.docs.length; start += docPartSize) {
+  /** The displayed sections from `start`, up to `size` of them, with their pages listed once. */
+  const displayed = (start: number, size: number) => {
     const part: DocPart = { pages: [], docs: [] };
     const local = new Map<number, number>();
-    for (const [pageId, anchor, level, headings, excerpt] of index.docs.slice(start, start + docPartSize)) {
+    for (const [pageId, anchor, level, headings, excerpt] of index.docs.slice(start, start + size)) {
       let at = local.get(pageId);
       if (at === undefined) {
         const [url, lvl0, lvl1] = index.pages[pageId]!;
@@ -145,7 +157,16 @@ export function splitIndex(index: SerialisedIndex): { manifest: Manifest; parts:
       }
       part.docs.push([at, anchor, level, headings, excerpt]);
     }
-    parts.set(`d${start / docPartSize}.json`, part);
+    return part;
+  };
+  for (let start = 0; start < index.docs.length; start += docPartSize)
+    parts.set(`d${start / docPartSize}.json`, displayed(start, docPartSize));
+  const partsSize = [...parts.values()].reduce((sum: number, part) => sum + JSON.stringify(part).length, 0);
+  let displaySize = 0;
+  for (let start = 0; start < index.docs.length; start += docPackSize) {
+    const pack = displayed(start, docPackSize);
+    displaySize += JSON.stringify(pack).length;
+    parts.set(`s${start / docPackSize}.json`, pack);
   }
   const { documentCount, nextId, fieldIds, averageFieldLength, serializationVersion } = index.mini;
   const fieldLength: number[] = [];
@@ -165,7 +186,9 @@ export function splitIndex(index: SerialisedIndex): { manifest: Manifest; parts:
     termParts,
     letters: [...byLetter.keys()],
     docPartSize,
-    partsSize: [...parts.values()].reduce((sum: number, part) => sum + JSON.stringify(part).length, 0),
+    partsSize,
+    docPackSize,
+    displaySize,
   };
   return { manifest, parts };
 }
@@ -190,25 +213,11 @@ function upperBound(sorted: readonly string[], term: string): number {
 }
 
 /**
- * Below this many raw characters of parts, the worker loads the rest of the index in the background
- * once the reader pauses after an answer (about 100 KB gzip): the next queries then fetch nothing.
- * A larger site's index is only ever loaded part by part.
- */
-export const prefetchBelow = 400_000;
-
-/**
- * How long the reader has asked nothing new after an answer before that background load starts:
- * while the reader types, each keystroke's own parts are the only downloads (on a slow connection
- * a hundred background requests would otherwise queue before them), and a pause to read the hits
- * is time the connection would spend idle.
- */
-export const prefetchAfterMs = 1000;
-
-/**
  * The split index as an engine: `fetchPart(name, background)` returns a part's parsed JSON (the
  * worker fetches it beside the manifest, at low priority when `background`; tests read it from
- * memory). With `prefetch`, a small index (prefetchBelow) is loaded whole in the background once
- * `prefetchAfterMs` have passed after an answer with no query asked or pending.
+ * memory). With `prefetch`, what src/search/background.ts names (a small index whole, else the
+ * display packs) loads in the background once `prefetchAfterMs` have passed after an answer with
+ * no query asked or pending.
  */
 export function loadShardedEngine(
   manifest: Manifest,
@@ -269,8 +278,9 @@ export function loadShardedEngine(
       for (let at = 0; at < flat.length; at += 2) list.push([flat[at] as string, flat[at + 1] as number]);
       dictionaries.set(String.fromCodePoint(Number(name.slice(1, -5))), list);
     } else {
+      // d<N> or a display pack s<N>: the same shape, blocks of docPartSize or docPackSize sections.
       const part = json as DocPart;
-      const start = Number(name.slice(1, -5)) * manifest.docPartSize;
+      const start = Number(name.slice(1, -5)) * (name.startsWith('s') ? manifest.docPackSize! : manifest.docPartSize);
       part.docs.forEach(([page, anchor, level, headings, excerpt], at) => {
         docs[start + at] = [part.pages[page]!, anchor, level, headings, excerpt];
       });
@@ -286,6 +296,19 @@ export function loadShardedEngine(
     }
     return pending;
   };
+  /** Term parts not loaded yet that hold the term, or every term it is a prefix of. */
+  const termParts = (term: string, prefix: boolean) => {
+    const names: string[] = [];
+    const first = Math.max(0, upperBound(manifest.termParts, term) - 1);
+    // A prefix's words run on into the following parts while their first terms start with it.
+    let last = first;
+    if (prefix) while (last + 1 < manifest.termParts.length && manifest.termParts[last + 1]!.startsWith(term)) last += 1;
+    for (let at = first; at <= last && at < manifest.termParts.length; at += 1) {
+      const name = `t${at}.json`;
+      if (!loaded.has(name)) names.push(name);
+    }
+    return names;
+  };
   const docPart = (id: number) => `d${Math.floor(id / manifest.docPartSize)}.json`;
   const core = searchCore({
     mini,
@@ -298,18 +321,7 @@ export function loadShardedEngine(
     docHeadingWords: manifest.docHeadingWords,
     pageFacet: manifest.pageFacet,
     parts: {
-      termParts(term, prefix) {
-        const names: string[] = [];
-        const first = Math.max(0, upperBound(manifest.termParts, term) - 1);
-        // A prefix's words run on into the following parts while their first terms start with it.
-        let last = first;
-        if (prefix) while (last + 1 < manifest.termParts.length && manifest.termParts[last + 1]!.startsWith(term)) last += 1;
-        for (let at = first; at <= last && at < manifest.termParts.length; at += 1) {
-          const name = `t${at}.json`;
-          if (!loaded.has(name)) names.push(name);
-        }
-        return names;
-      },
+      termParts,
       dictionary(letter) {
         const list = dictionaries.get(letter);
         if (list) return list;
@@ -323,43 +335,37 @@ export function loadShardedEngine(
     },
   });
 
-  let prefetched = !prefetch || manifest.partsSize > prefetchBelow;
-  const prefetchAll = () => {
-    prefetched = true;
-    const names = [
-      ...manifest.termParts.map((_, at) => `t${at}.json`),
-      ...manifest.letters.map((letter) => `w${letter.codePointAt(0)}.json`),
-      ...Array.from({ length: Math.ceil(count / manifest.docPartSize) }, (_, at) => `d${at}.json`),
-    ];
-    for (const name of names) if (!loaded.has(name)) load(name, true).catch(() => undefined); // a query retries what failed
-  };
-  /** The background load waits for a pause: each query asked restarts the wait, each answer starts it. */
-  let asking = 0;
-  let pause: ReturnType<typeof setTimeout> | undefined;
-  const waitForPause = () => {
-    clearTimeout(pause);
-    if (!prefetched && asking === 0) pause = setTimeout(prefetchAll, prefetchAfter);
-  };
+  const inBackground = prefetch ? backgroundParts(manifest, count) : [];
+  const pause = afterPause(() => {
+    for (const name of inBackground) if (!loaded.has(name)) load(name, true).catch(() => undefined); // a query retries what failed
+  }, prefetchAfter);
 
   return {
     size: count,
     loaded: () => [...loaded],
     async search(request) {
-      asking += 1;
-      clearTimeout(pause);
+      if (inBackground.length) pause.asked();
       try {
         // Each round loads what the last one lacked: the words' parts, then a typo's dictionary and
         // its correction's part, then the hits' sections. Four rounds cover every case.
         for (let round = 0; round < 6; round += 1) {
           const missing = new Set<string>();
           const result = core(request, missing);
-          if (!missing.size) return result;
+          if (!missing.size) {
+            // The word being typed becomes a prefix at its next letter: its parts load while the reader
+            // types it, once this answer is posted, at the priority of a query's own parts.
+            const start = prefetch ? typedStart(request.query ?? '') : undefined;
+            if (start)
+              setTimeout(() => {
+                for (const name of termParts(start, true)) load(name).catch(() => undefined); // the next key retries
+              }, 0);
+            return result;
+          }
           await Promise.all([...missing].map((name) => load(name)));
         }
         throw new Error('The search index parts did not load.');
       } finally {
-        asking -= 1;
-        waitForPause();
+        if (inBackground.length) pause.answered();
       }
     },
   };

@@ -27,7 +27,8 @@ function engineFor(indexUrl: string): Promise<ShardedEngine> {
     engine = fetchJson(base.href)
       .then((manifest) =>
         loadShardedEngine(manifest as Manifest, (name, background) => fetchJson(new URL(name, base).href, background), {
-          prefetch: true,
+          // A reader who asked the browser to save data gets no background load (src/search/background.ts).
+          prefetch: !(self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
         }),
       )
       .catch((error: unknown) => {

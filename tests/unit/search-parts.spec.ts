@@ -7,6 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { buildIndex, loadEngine, type SerialisedIndex } from '../../src/search/engine';
+import { backgroundParts, displayBelow, typedStart } from '../../src/search/background';
 import { loadShardedEngine, prefetchBelow, splitIndex } from '../../src/search/shards';
 import { matchesAsPrefix, queryTerms } from '../../src/search/terms';
 import type { SearchRecord } from '../../src/search/types';
@@ -127,17 +128,151 @@ test('a small index loads whole only once the reader pauses, at low priority; wh
   const all = [...parts.keys()];
   expect(ownParts.size, "while the reader types, only the questions' own parts load").toBeLessThan(all.length / 2);
 
-  // The reader pauses: every other part loads, each at low priority, each once.
+  // The reader pauses: every other part loads, each at low priority, each once; the displayed
+  // sections as the display packs (a few files), not as the per-query blocks.
+  const whole = all.filter((name) => !name.startsWith('d'));
   await sleep(pauseMs * 2);
-  await expect.poll(() => fetched.length).toBe(all.length);
-  expect(new Set(fetched.map((item) => item.name))).toEqual(new Set(all));
+  await expect
+    .poll(() => fetched.filter((item) => item.background).length)
+    .toBe(whole.filter((name) => !ownParts.has(name)).length);
   expect(
     fetched
       .filter((item) => item.background)
       .map((item) => item.name)
       .sort(),
-  ).toEqual(all.filter((name) => !ownParts.has(name)).sort());
+  ).toEqual(whole.filter((name) => !ownParts.has(name)).sort());
+  expect(all.filter((name) => name.startsWith('s')).length, 'the displayed sections come in few packs').toBeLessThan(
+    all.filter((name) => name.startsWith('d')).length / 4,
+  );
   // And the whole index answers without fetching anything more.
-  await split.search(request('payment capture'));
-  expect(fetched.length).toBe(all.length);
+  const before = fetched.length;
+  for (const typed of ['payment capture', 'zzz', 'filler', 'capturx'])
+    expect((await split.search(request(typed))).nbHits, typed).toBe(loadEngine(index).search(request(typed)).nbHits);
+  expect(fetched.length).toBe(before);
+});
+
+/** A manifest that says its parts are larger than prefetchBelow: the engine then treats the index as large. */
+const asLarge = <T extends { partsSize: number }>(manifest: T): T => ({
+  ...JSON.parse(JSON.stringify(manifest)),
+  partsSize: prefetchBelow + 1,
+});
+
+test('a large index loads only its displayed sections once the reader pauses; then a query waits for its words only, with the same answer', async () => {
+  const index = JSON.parse(JSON.stringify(buildIndex(site()))) as SerialisedIndex;
+  const { manifest, parts } = splitIndex(index);
+  // The same engine without the background load, asked the same questions in step: its term parts
+  // load in the same order, so even sections of equal score must come in the same order.
+  const reference = loadShardedEngine(asLarge(manifest), async (name) => JSON.parse(JSON.stringify(parts.get(name))));
+  const packs = [...parts.keys()].filter((name) => name.startsWith('s'));
+  expect(backgroundParts(asLarge(manifest), manifest.docPage.length).sort()).toEqual(packs.sort());
+  const fetched: { name: string; background: boolean }[] = [];
+  const pauseMs = 100;
+  const split = loadShardedEngine(
+    asLarge(manifest),
+    async (name, background) => {
+      fetched.push({ name, background });
+      return JSON.parse(JSON.stringify(parts.get(name)));
+    },
+    { prefetch: true, prefetchAfter: pauseMs },
+  );
+  const request = (query: string) => ({ indexName: 'i', query, hitsPerPage: 20 });
+  const same = async (query: string) => {
+    const [actual, expected] = await Promise.all([split.search(request(query)), reference.search(request(query))]);
+    const { processingTimeMS: _took, ...shown } = actual;
+    const { processingTimeMS: _before, ...expectedShown } = expected;
+    expect(shown, query).toEqual(expectedShown);
+    expect(actual.hits.length, query).toBe(Math.min(20, actual.nbHits));
+  };
+  await same('capture');
+  expect(
+    fetched.some((item) => item.name.startsWith('d')),
+    'before the pause, the hits come in their own blocks',
+  ).toBe(true);
+  expect(fetched.filter((item) => item.background)).toEqual([]);
+  await expect.poll(() => fetched.filter((item) => item.background).length, { timeout: 5000 }).toBe(packs.length);
+  expect(
+    fetched.filter((item) => item.background).every((item) => item.name.startsWith('s')),
+    'only the display packs load in the background (never the term parts of a large index)',
+  ).toBe(true);
+  // After the pause: every query fetches its words' term parts at most, in one round, never a displayed section.
+  const from = fetched.length;
+  for (const query of ['payment', 'filler', 'boxox', 'capture payment', 'zzzz', 'paymnt'])
+    for (let end = 1; end <= query.length; end += 1) await same(query.slice(0, end));
+  const later = fetched.slice(from);
+  expect(later.length, 'the later queries load their words').toBeGreaterThan(0);
+  expect(later.filter((item) => !item.name.startsWith('t') && !item.name.startsWith('w'))).toEqual([]);
+});
+
+test('the display packs load in the background only below displayBelow, and an index made before them loads none', () => {
+  const { manifest } = splitIndex(buildIndex(site().slice(0, 60)));
+  const large = asLarge(manifest);
+  const count = manifest.docPage.length;
+  expect(backgroundParts(large, count).length).toBe(Math.ceil(count / manifest.docPackSize!));
+  expect(backgroundParts({ ...large, displaySize: displayBelow + 1 }, count)).toEqual([]);
+  const { docPackSize, displaySize, ...older } = large;
+  expect([docPackSize, displaySize].every((value) => typeof value === 'number')).toBe(true);
+  expect(backgroundParts(older, count)).toEqual([]);
+  // A small index made before the packs still loads whole, its displayed sections by block.
+  const { docPackSize: _size, displaySize: _chars, ...olderSmall } = manifest;
+  expect(backgroundParts(olderSmall, count).filter((name) => name.startsWith('d')).length).toBe(
+    Math.ceil(count / manifest.docPartSize),
+  );
+});
+
+test('the word being typed: its start at two letters, nothing after a space, a mark or a longer word', () => {
+  expect(typedStart('pa')).toBe('pa');
+  expect(typedStart('apple Pa')).toBe('pa');
+  expect(typedStart('apple pa ')).toBeUndefined();
+  expect(typedStart('card_de')).toBe('de');
+  expect(typedStart('pay')).toBeUndefined();
+  expect(typedStart('p')).toBeUndefined();
+  expect(typedStart('pa.')).toBeUndefined();
+  expect(typedStart('')).toBeUndefined();
+});
+
+test("as a word is typed, its next letter's term parts load once its second letter is answered, and the answers do not change", async () => {
+  const index = JSON.parse(JSON.stringify(buildIndex(site()))) as SerialisedIndex;
+  const { manifest, parts } = splitIndex(index);
+  const fromParts = (name: string) => JSON.parse(JSON.stringify(parts.get(name)));
+  const request = (query: string) => ({ indexName: 'i', query, hitsPerPage: 20 });
+  for (const question of ['capture payment', 'boxox filler']) {
+    const fetched: { name: string; background: boolean; at: string }[] = [];
+    let typed = '';
+    const split = loadShardedEngine(
+      asLarge(manifest),
+      async (name, background) => {
+        fetched.push({ name, background, at: typed });
+        return fromParts(name);
+      },
+      { prefetch: true, prefetchAfter: 60_000 },
+    );
+    const reference = loadShardedEngine(asLarge(manifest), async (name) => fromParts(name));
+    for (let end = 1; end <= question.length; end += 1) {
+      typed = question.slice(0, end);
+      const [actual, expected] = await Promise.all([split.search(request(typed)), reference.search(request(typed))]);
+      expect({ ...actual, processingTimeMS: 0 }, typed).toEqual({ ...expected, processingTimeMS: 0 });
+      // Let the parts asked ahead arrive (a reader's next key comes later than a microtask).
+      await new Promise((done) => setTimeout(done, 0));
+      const word = typed.split(' ').at(-1)!;
+      if (word.length === 3) {
+        expect(
+          fetched.filter((item) => item.at === typed && item.name.startsWith('t')),
+          `"${typed}" finds its term parts loaded as "${typed.slice(0, -1)}" was answered`,
+        ).toEqual([]);
+      }
+      if (word.length === 2) {
+        // Every term part holding a word the two letters begin is loaded (ahead, or by an earlier key).
+        const holding = [...parts.keys()].filter(
+          (name) =>
+            name.startsWith('t') && (parts.get(name) as { rows: string[][] }).rows.some(([term]) => term!.startsWith(word)),
+        );
+        const loaded = new Set(fetched.map((item) => item.name));
+        expect(
+          holding.filter((name) => !loaded.has(name)),
+          `"${typed}": the parts of the words it begins`,
+        ).toEqual([]);
+        expect(fetched.filter((item) => item.background && item.name.startsWith('t'))).toEqual([]);
+      }
+    }
+  }
 });
