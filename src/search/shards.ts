@@ -212,6 +212,22 @@ function upperBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
+/** MiniSearch with the manifest's sections and field lengths and no terms yet (the parts bring them). */
+function emptyMiniSearch(manifest: Manifest) {
+  const count = manifest.docPage.length;
+  const fieldCount = Object.keys(manifest.mini.fieldIds).length;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let id = 0; id < count; id += 1) {
+    documentIds[id] = id;
+    fieldLength[id] = manifest.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount);
+  }
+  return MiniSearch.loadJS(
+    { ...manifest.mini, documentIds, fieldLength, storedFields: {}, dirtCount: 0, index: [] },
+    miniSearchOptions,
+  );
+}
+
 /**
  * The split index as an engine: `fetchPart(name, background)` returns a part's parsed JSON (the
  * worker fetches it beside the manifest, at low priority when `background`; tests read it from
@@ -228,17 +244,7 @@ export function loadShardedEngine(
     throw new Error(`The search index has format ${manifest.format}; this engine reads format ${indexFormat}.`);
   }
   const count = manifest.docPage.length;
-  const fieldCount = Object.keys(manifest.mini.fieldIds).length;
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  for (let id = 0; id < count; id += 1) {
-    documentIds[id] = id;
-    fieldLength[id] = manifest.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount);
-  }
-  const mini = MiniSearch.loadJS(
-    { ...manifest.mini, documentIds, fieldLength, storedFields: {}, dirtCount: 0, index: [] },
-    miniSearchOptions,
-  );
+  const mini = emptyMiniSearch(manifest);
   // MiniSearch's term index is private; a loaded part's terms go in as loadJS puts them (minisearch 7.2).
   const terms = (mini as unknown as { _index: { set: (term: string, data: Map<number, Map<number, number>>) => void } })._index;
   const loaded = new Set<string>();
