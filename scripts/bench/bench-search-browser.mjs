@@ -128,6 +128,32 @@ const samplingCategory = 'disabled-by-default-v8.cpu_profiler';
  * With `trace` (a file path), a Chromium trace covers Ctrl+K to the hits, with JavaScript samples
  * unless `sampling` is false (they slow the page down; read it with scripts/bench/trace-long-tasks.mjs).
  */
+/** The used JS heap of the page's search worker (served from `base`), in bytes, through a browser-level DevTools session. */
+async function workerHeapUsed(browser, base) {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const worker = targetInfos.find(
+      (target) => target.type === 'worker' && target.url.startsWith(base) && /search-worker/.test(target.url),
+    );
+    if (!worker) return Number.NaN;
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+    const answer = new Promise((resolve) => {
+      cdp.on('Target.receivedMessageFromTarget', (event) => {
+        const message = JSON.parse(event.message);
+        if (event.sessionId === sessionId && message.id === 1) resolve(message.result?.usedSize ?? Number.NaN);
+      });
+    });
+    await cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }),
+    });
+    return await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 5000))]);
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 export async function coldRun(browser, base, coldQuery, { trace, sampling = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost):\d+\/)/, (route) => route.abort());
@@ -214,15 +240,9 @@ export async function coldRun(browser, base, coldQuery, { trace, sampling = true
     { opened },
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  // The search worker's JS heap after the first query (Chromium's performance.memory, where the worker has it).
-  const heaps = await Promise.all(
-    page
-      .workers()
-      .map((worker) =>
-        worker.evaluate(() => globalThis.performance?.memory?.usedJSHeapSize ?? Number.NaN).catch(() => Number.NaN),
-      ),
-  );
-  const workerHeap = heaps.find((value) => Number.isFinite(value)) ?? Number.NaN;
+  // The search worker's JS heap after the first query: workers have no performance.memory, so
+  // the DevTools protocol asks the worker's own target (Runtime.getHeapUsage).
+  const workerHeap = await workerHeapUsed(browser, base).catch(() => Number.NaN);
   await context.close();
   return {
     ...figures,
