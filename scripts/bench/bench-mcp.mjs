@@ -22,12 +22,10 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { testCards } from '../../config/testCardList.cjs';
 import { testCredentials } from '../../config/testData.cjs';
+import { optionReader } from './cli.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const calls = Number(option('calls', '1000'));
 const dir = resolve(option('dir', 'build'));
 if (!existsSync(resolve(dir, 'llms.txt'))) {

@@ -18,12 +18,10 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serviceWorkerPath } from '../../sandbox/browser/config.cjs';
+import { optionReader } from './cli.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const requests = Number(option('requests', '1000'));
 const buildDir = resolve(option('dir', 'build'));
 

@@ -18,12 +18,10 @@ import { chromiumArgs, systemChromium } from '../../config/chromium.mjs';
 import { coldRun } from './bench-search-browser.mjs';
 import { freePort, median, ms, startServer, table } from './bench-search-tools.mjs';
 import { mainThreadTasks, readTrace } from './trace-tasks.mjs';
+import { optionReader } from './cli.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const dirs = option('dirs', 'build')
   .split(',')
   .filter(Boolean)

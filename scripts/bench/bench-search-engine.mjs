@@ -23,14 +23,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineTreeAt } from './engine-tree.mjs';
 import { evaluationSet, facetFilters } from './search-eval.mjs';
+import { optionReader } from './cli.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 /** Earlier commits whose engine is timed beside this tree's (comma-separated). */
 const against = option('against', 'ecc000a').split(',');
 const rounds = Number(option('rounds', 5));

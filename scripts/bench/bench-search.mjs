@@ -32,13 +32,11 @@ import { searchEngineFile, searchIndexFile } from '../../config/searchIndex.cjs'
 import { benchEngineInPage, coldRun, instrumentWorker, typeAndWait } from './bench-search-browser.mjs';
 import { bundleEngine, freePort, kb, median, ms, quantile, startServer, table } from './bench-search-tools.mjs';
 import { coldQuery, modalRequest, warmQueries as queries } from './search-queries.mjs';
+import { optionReader } from './cli.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const servedUrl = option('url', '')?.replace(/\/$/, '');
 const buildDir = resolve(root, option('dir', 'build'));
 const runs = Math.max(1, Number(option('runs', '5')));

@@ -20,15 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { searchIndexFile } from '../../config/searchIndex.cjs';
 import { engineTreeAt } from './engine-tree.mjs';
+import { optionReader } from './cli.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const dir = resolve(option('dir', join(root, 'build')));
 const query = option('query', 'capture payment');
 const commits = option('at', '').split(',').filter(Boolean);

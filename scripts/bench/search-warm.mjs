@@ -33,15 +33,13 @@ import { fileURLToPath } from 'node:url';
 import { searchPartsDir } from '../../config/searchIndex.cjs';
 import { engineTreeAt } from './engine-tree.mjs';
 import { modalRequest, warmQueries } from './search-queries.mjs';
+import { optionReader } from './cli.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const dir = resolve(option('dir', join(root, 'build')));
 const rounds = Math.max(1, Number(option('rounds', 5)));
 const slowest = Number(option('slowest', 10));

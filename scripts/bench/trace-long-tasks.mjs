@@ -11,12 +11,10 @@
  * Usage: node scripts/bench/trace-long-tasks.mjs <trace.json> [--over 50] [--top 12]
  */
 import { mainThreadTasks, readTrace, threadKey as key } from './trace-tasks.mjs';
+import { optionReader } from './cli.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const option = optionReader(args);
 const file = args.find((arg, at) => !arg.startsWith('--') && !args[at - 1]?.startsWith('--'));
 if (!file) {
   console.error('Usage: node scripts/bench/trace-long-tasks.mjs <trace.json> [--over 50] [--top 12]');
