@@ -21,7 +21,7 @@ export { buildIndex } from './buildIndex';
 export { searchCore, type CoreSearch, type DocView, type EngineCore } from './core';
 export { decodeTermRows, indexFormat, miniSearchOptions, sectionsOf, type SerialisedIndex } from './format';
 export { escapeHtml, highlight, snippet } from './highlight';
-export { onePagePerPlace, pageDominance } from './places';
+export { pageDominance } from './places';
 export { editDistance, prefixFrom, queryTerms, stem, stopWords, typoAllowance } from './terms';
 
 export type Engine = {

@@ -18,7 +18,7 @@ export const pageDominance = 100;
 
 /**
  * The first `limit` places of `next()`'s items (best first, undefined when none is left), each
- * page's further items deferred as onePagePerPlace says. Items are handles (numbers) whose rank
+ * page's further items deferred as pageDominance says. Items are handles (numbers) whose rank
  * and page the caller reads.
  */
 function firstPlaces(
@@ -45,18 +45,6 @@ function firstPlaces(
   // The items left (none, once `limit` places are filled) all come after the deferred ones.
   for (let at = waiting; at < deferred.length && out.length < limit; at += 1) out.push(deferred[at]!);
   return out.length > limit ? out.slice(0, limit) : out;
-}
-
-/** `sorted` (best first) in the order of its places: each page's further items behind the first of every other page. */
-export function onePagePerPlace<T extends { rank: number }>(sorted: T[], pageOf: (item: T) => number): T[] {
-  let at = 0;
-  const order = firstPlaces(
-    () => (at < sorted.length ? at++ : undefined),
-    (item) => sorted[item]!.rank,
-    (item) => pageOf(sorted[item]!),
-    sorted.length,
-  );
-  return order.map((item) => sorted[item]!);
 }
 
 /**
